@@ -216,7 +216,7 @@ export const errorTable = {
 export type ErrorCode = keyof typeof errorTable;
 
 /** What a failure may carry beside its code and message: the fields the error envelope schema names for it. */
-export type ErrorExtra = Pick<ErrorEnvelope, 'balance' | 'verification'>;
+export type ErrorExtra = Pick<ErrorEnvelope, 'balance' | 'verification' | 'limit'>;
 
 export class ApiError extends Error {
   readonly status: number;

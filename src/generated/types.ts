@@ -1624,7 +1624,19 @@ export interface ErrorEnvelope {
    * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   balance?: string;
+  limit?: LimitReached;
   verification?: VerificationAsked;
+}
+/**
+ * With LIMIT_REACHED: the player's own limit the request would go over, as the message names it (so a house game that stakes through the vendor calls tells the player its words).
+ */
+export interface LimitReached {
+  kind: 'deposit' | 'loss' | 'wager';
+  period: 'day' | 'week' | 'month';
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
 }
 /**
  * With VERIFICATION_REQUIRED from a password sign-in: the code it needs, sent again with the sign-in in otp.

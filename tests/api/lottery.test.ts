@@ -288,6 +288,19 @@ describe(`the in-house lottery's calls (${engine})`, () => {
     await setAside(-aside);
     expect(poor.status).toBe(409);
     expect(poor.body).toMatchObject({ errorCode: 'INSUFFICIENT_FUNDS', message: 'Your balance is not enough for this.' });
+    // Over the player's own wager limit, which the wallet's bet call judges: the limit named, in both languages.
+    await db().insertInto('member_limits').values({ member_id: memberId, kind: 'wager', period: 'day', amount: '500' }).execute();
+    const over = { gameCode: CAPPED, issue: open.issue, type: 'de', numbers: ['13'], stake: '6.00' };
+    const limited = await bet(over);
+    const limitedBn = await bet(over, newKey(), 'BN');
+    await db().deleteFrom('member_limits').where('member_id', '=', memberId).execute();
+    expect([limited.status, limited.body]).toMatchObject([
+      409,
+      { errorCode: 'LIMIT_REACHED', message: 'This goes over your 24-hour wager limit of 5.00.', limit: { kind: 'wager', period: 'day', amount: '5.00' } },
+    ]);
+    expect(limitedBn.body).toMatchObject({ errorCode: 'LIMIT_REACHED', message: expect.stringContaining('5.00') as unknown });
+    const exposure = await db().selectFrom('lottery_exposure').select('staked').where('issue_id', '=', open.id).where('bet_type', '=', 'de').where('number', '=', '13').executeTakeFirst();
+    expect(exposure?.staked ?? '0').toBe('0');
     expect(before - (await balance())).toBe(4000n);
     expect(await count()).toBe(lines + 3);
   });

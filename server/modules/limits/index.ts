@@ -1,3 +1,3 @@
 export { limitsRoutes } from './routes';
-export { depositWithinLimits, limitErrorOf, limitsOf, lowerLimit } from './service';
+export { depositWithinLimits, limitErrorOf, limitReached, limitsOf, lowerLimit } from './service';
 export { limitUsagePurgeJob } from './usagePurge';

@@ -168,8 +168,11 @@ export async function depositWithinLimits(db: Kysely<Tables>, memberId: string, 
   }
 }
 
-const limitReached = (kind: LimitKind, period: LimitPeriod, amount: string, field?: string) =>
-  apiError('LIMIT_REACHED', { limit: fromMinorUnits(amount), kind: `errors:limit_kind_${kind}`, period: `errors:limit_period_${period}` }, field);
+/** A request over one of the player's limits (`amount` in minor units): the message names it, and the envelope carries it as `limit`. */
+export const limitReached = (kind: LimitKind, period: LimitPeriod, amount: string, field?: string) =>
+  apiError('LIMIT_REACHED', { limit: fromMinorUnits(amount), kind: `errors:limit_kind_${kind}`, period: `errors:limit_period_${period}` }, field, {
+    limit: { kind, period, amount: fromMinorUnits(amount) },
+  });
 
 /** The database's refusal of a stake over a limit (migration 082, SQLSTATE MQL01) as the error the player reads; anything else as it was. */
 export function limitErrorOf(err: unknown): ApiError | null {

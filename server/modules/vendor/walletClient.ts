@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
-import type { VendorBetAnswer, VendorBetRequest, VendorWinAnswer, VendorWinRequest } from '../../../src/generated/types';
+import type { ErrorEnvelope, VendorBetAnswer, VendorBetRequest, VendorWinAnswer, VendorWinRequest } from '../../../src/generated/types';
+import { toMinorUnits } from '../../../src/engine/money';
+import { limitReached } from '../limits/index';
 import { apiError, type ErrorCode } from '../../errors';
 import { signedHeaders } from '../../lib/vendorSignature';
 import { calls } from '../../../src/generated/calls';
@@ -25,9 +27,12 @@ export function walletClient(app: FastifyInstance, db: Kysely<Tables>, brand: { 
       headers: { host: brand.host, ...signedHeaders(secret.secret, body) },
       payload: body,
     });
-    const answer = res.json<{ success: true; value: T } | { success: false; errorCode: ErrorCode; balance?: string }>();
-    // A refusal reaches the player as the wallet said it (insufficient funds with the balance).
-    if (!answer.success) throw apiError(answer.errorCode, undefined, undefined, answer.balance ? { balance: answer.balance } : {});
+    const answer = res.json<{ success: true; value: T } | (ErrorEnvelope & { errorCode: ErrorCode })>();
+    // A refusal reaches the player as the wallet said it: insufficient funds with the balance, a play limit with the limit.
+    if (!answer.success) {
+      if (answer.limit) throw limitReached(answer.limit.kind, answer.limit.period, String(toMinorUnits(answer.limit.amount)));
+      throw apiError(answer.errorCode, undefined, undefined, answer.balance ? { balance: answer.balance } : {});
+    }
     return answer.value;
   };
   return {

@@ -141,7 +141,7 @@ return errors === 0;
 }
 
 export const envelope = validate109;
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/envelope.schema.json","title":"ErrorEnvelope","description":"What every failed call answers.","type":"object","additionalProperties":false,"required":["success","errorCode","message"],"properties":{"success":{"const":false},"errorCode":{"type":"string"},"message":{"type":"string"},"field":{"type":"string"},"balance":{"description":"With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.","$ref":"./common.schema.json#/definitions/Money"},"verification":{"title":"VerificationAsked","description":"With VERIFICATION_REQUIRED from a password sign-in: the code it needs, sent again with the sign-in in otp.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"enum":["sms","totp"],"description":"sms: a code texted to the account's number; totp: the code the account's authenticator app shows."},"mobile":{"type":"string","description":"For sms: the number the code went to, all but its country code and last three digits hidden."},"resendAfterSeconds":{"type":"integer","minimum":0,"description":"For sms: seconds before another code may be asked for, by signing in again without otp."}}}}};
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/envelope.schema.json","title":"ErrorEnvelope","description":"What every failed call answers.","type":"object","additionalProperties":false,"required":["success","errorCode","message"],"properties":{"success":{"const":false},"errorCode":{"type":"string"},"message":{"type":"string"},"field":{"type":"string"},"balance":{"description":"With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.","$ref":"./common.schema.json#/definitions/Money"},"limit":{"title":"LimitReached","description":"With LIMIT_REACHED: the player's own limit the request would go over, as the message names it (so a house game that stakes through the vendor calls tells the player its words).","type":"object","additionalProperties":false,"required":["kind","period","amount"],"properties":{"kind":{"enum":["deposit","loss","wager"]},"period":{"enum":["day","week","month"]},"amount":{"$ref":"./common.schema.json#/definitions/Money"}}},"verification":{"title":"VerificationAsked","description":"With VERIFICATION_REQUIRED from a password sign-in: the code it needs, sent again with the sign-in in otp.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"enum":["sms","totp"],"description":"sms: a code texted to the account's number; totp: the code the account's authenticator app shows."},"mobile":{"type":"string","description":"For sms: the number the code went to, all but its country code and last three digits hidden."},"resendAfterSeconds":{"type":"integer","minimum":0,"description":"For sms: seconds before another code may be asked for, by signing in again without otp."}}}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
@@ -159,7 +159,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "success") || (key0 === "errorCode")) || (key0 === "message")) || (key0 === "field")) || (key0 === "balance")) || (key0 === "verification"))){
+if(!(((((((key0 === "success") || (key0 === "errorCode")) || (key0 === "message")) || (key0 === "field")) || (key0 === "balance")) || (key0 === "limit")) || (key0 === "verification"))){
 validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -236,31 +236,31 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.verification !== undefined){
-let data5 = data.verification;
+if(data.limit !== undefined){
+let data5 = data.limit;
 const _errs12 = errors;
 if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
-if((data5.method === undefined) && (missing1 = "method")){
-validate109.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+if((((data5.kind === undefined) && (missing1 = "kind")) || ((data5.period === undefined) && (missing1 = "period"))) || ((data5.amount === undefined) && (missing1 = "amount"))){
+validate109.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key1 in data5){
-if(!(((key1 === "method") || (key1 === "mobile")) || (key1 === "resendAfterSeconds"))){
-validate109.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(((key1 === "kind") || (key1 === "period")) || (key1 === "amount"))){
+validate109.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs14 === errors){
-if(data5.method !== undefined){
-let data6 = data5.method;
+if(data5.kind !== undefined){
+let data6 = data5.kind;
 const _errs15 = errors;
-if(!((data6 === "sms") || (data6 === "totp"))){
-validate109.errors = [{instancePath:instancePath+"/verification/method",schemaPath:"#/properties/verification/properties/method/enum",keyword:"enum",params:{allowedValues: schema155.properties.verification.properties.method.enum},message:"must be equal to one of the allowed values"}];
+if(!(((data6 === "deposit") || (data6 === "loss")) || (data6 === "wager"))){
+validate109.errors = [{instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema155.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -269,10 +269,11 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data5.mobile !== undefined){
+if(data5.period !== undefined){
+let data7 = data5.period;
 const _errs16 = errors;
-if(typeof data5.mobile !== "string"){
-validate109.errors = [{instancePath:instancePath+"/verification/mobile",schemaPath:"#/properties/verification/properties/mobile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((data7 === "day") || (data7 === "week")) || (data7 === "month"))){
+validate109.errors = [{instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema155.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -281,25 +282,107 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data5.resendAfterSeconds !== undefined){
-let data8 = data5.resendAfterSeconds;
+if(data5.amount !== undefined){
+let data8 = data5.amount;
+const _errs17 = errors;
 const _errs18 = errors;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+if(errors === _errs18){
+if(typeof data8 === "string"){
+if(!pattern15.test(data8)){
+validate109.errors = [{instancePath:instancePath+"/limit/amount",schemaPath:"./common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/limit/amount",schemaPath:"./common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.verification !== undefined){
+let data9 = data.verification;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing2;
+if((data9.method === undefined) && (missing2 = "method")){
+validate109.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs22 = errors;
+for(const key2 in data9){
+if(!(((key2 === "method") || (key2 === "mobile")) || (key2 === "resendAfterSeconds"))){
+validate109.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs22 === errors){
+if(data9.method !== undefined){
+let data10 = data9.method;
+const _errs23 = errors;
+if(!((data10 === "sms") || (data10 === "totp"))){
+validate109.errors = [{instancePath:instancePath+"/verification/method",schemaPath:"#/properties/verification/properties/method/enum",keyword:"enum",params:{allowedValues: schema155.properties.verification.properties.method.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid4 = _errs23 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data9.mobile !== undefined){
+const _errs24 = errors;
+if(typeof data9.mobile !== "string"){
+validate109.errors = [{instancePath:instancePath+"/verification/mobile",schemaPath:"#/properties/verification/properties/mobile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs24 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data9.resendAfterSeconds !== undefined){
+let data12 = data9.resendAfterSeconds;
+const _errs26 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 validate109.errors = [{instancePath:instancePath+"/verification/resendAfterSeconds",schemaPath:"#/properties/verification/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs18){
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
+if(errors === _errs26){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
 validate109.errors = [{instancePath:instancePath+"/verification/resendAfterSeconds",schemaPath:"#/properties/verification/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid2 = _errs18 === errors;
+var valid4 = _errs26 === errors;
 }
 else {
-var valid2 = true;
+var valid4 = true;
 }
 }
 }
@@ -311,10 +394,11 @@ validate109.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -334,8 +418,8 @@ return errors === 0;
 }
 
 export const sealedPayload = validate489;
-const schema873 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/sealedPayload.schema.json","title":"SealedPayload","description":"The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.","type":"object","additionalProperties":false,"required":["at","nonce","body"],"properties":{"at":{"type":"integer","minimum":0,"description":"When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey)."},"nonce":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"16 random bytes, base64url without padding, new for every body."},"body":{"type":"object","description":"The call's body, judged by the call's own request schema."}}};
-const pattern396 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
+const schema874 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/sealedPayload.schema.json","title":"SealedPayload","description":"The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.","type":"object","additionalProperties":false,"required":["at","nonce","body"],"properties":{"at":{"type":"integer","minimum":0,"description":"When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey)."},"nonce":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"16 random bytes, base64url without padding, new for every body."},"body":{"type":"object","description":"The call's body, judged by the call's own request schema."}}};
+const pattern397 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
 
 function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/sealedPayload.schema.json" */;
@@ -384,7 +468,7 @@ let data1 = data.nonce;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern396.test(data1)){
+if(!pattern397.test(data1)){
 validate489.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22}$"+"\""}];
 return false;
 }

@@ -3,12 +3,12 @@ import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
 export const event = validate582;
-const schema1028 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/event.schema.json","title":"LiveEvent","description":"What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `jackpot` (to every page of the brand, a game page's too) that the brand's jackpot grew: it should be asked again (at most one a second for a brand); `lottery` (to every page of the brand) that an issue of the in-house lottery game `gameCode` was drawn or cancelled: its state and the member's bets of it should be asked again; `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `feedback` (to an operator's console only) that a brand's feedback changed (one sent, taken, answered or closed), named by `brandId`; `liability` (to an operator's console only) that what a brand's open in-house lottery issues could cost changed (a bet taken, an issue drawn or cancelled), named by `brandId`, at most one a second for a brand; `chat` that a conversation with the support desk (`id`) changed — a message written, the chat taken, handed over or closed: to the player's pages (the member's, or the visitor's that said its chat token), and to the consoles that may work the brand's desk (with `brandId`); its messages after the last one shown should be asked for; `resync` that events may have been missed (everything should be asked again).","type":"object","additionalProperties":false,"properties":{"type":{"enum":["welcome","balance","member","inbox","badges","offers","brand","games","jackpot","lottery","sessionEnded","deposit","withdrawal","desk","applications","feedback","liability","chat","resync"]},"signedIn":{"type":"boolean"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"status":{"enum":["approved","rejected","paid"]},"amount":{"$ref":"../api/common.schema.json#/definitions/Money"},"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"book":{"enum":["deposits","withdrawals","contractSettlements"]},"gameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"}},"required":["type"]};
+const schema1029 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/event.schema.json","title":"LiveEvent","description":"What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `jackpot` (to every page of the brand, a game page's too) that the brand's jackpot grew: it should be asked again (at most one a second for a brand); `lottery` (to every page of the brand) that an issue of the in-house lottery game `gameCode` was drawn or cancelled: its state and the member's bets of it should be asked again; `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `feedback` (to an operator's console only) that a brand's feedback changed (one sent, taken, answered or closed), named by `brandId`; `liability` (to an operator's console only) that what a brand's open in-house lottery issues could cost changed (a bet taken, an issue drawn or cancelled), named by `brandId`, at most one a second for a brand; `chat` that a conversation with the support desk (`id`) changed — a message written, the chat taken, handed over or closed: to the player's pages (the member's, or the visitor's that said its chat token), and to the consoles that may work the brand's desk (with `brandId`); its messages after the last one shown should be asked for; `resync` that events may have been missed (everything should be asked again).","type":"object","additionalProperties":false,"properties":{"type":{"enum":["welcome","balance","member","inbox","badges","offers","brand","games","jackpot","lottery","sessionEnded","deposit","withdrawal","desk","applications","feedback","liability","chat","resync"]},"signedIn":{"type":"boolean"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"status":{"enum":["approved","rejected","paid"]},"amount":{"$ref":"../api/common.schema.json#/definitions/Money"},"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"book":{"enum":["deposits","withdrawals","contractSettlements"]},"gameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"}},"required":["type"]};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
-const pattern81 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
-const pattern138 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
+const pattern82 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
+const pattern139 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
 
 function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/live/event.schema.json" */;
@@ -35,7 +35,7 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(!(((((((((((((((((((data0 === "welcome") || (data0 === "balance")) || (data0 === "member")) || (data0 === "inbox")) || (data0 === "badges")) || (data0 === "offers")) || (data0 === "brand")) || (data0 === "games")) || (data0 === "jackpot")) || (data0 === "lottery")) || (data0 === "sessionEnded")) || (data0 === "deposit")) || (data0 === "withdrawal")) || (data0 === "desk")) || (data0 === "applications")) || (data0 === "feedback")) || (data0 === "liability")) || (data0 === "chat")) || (data0 === "resync"))){
-validate582.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema1028.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate582.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema1029.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -81,7 +81,7 @@ if(data.status !== undefined){
 let data3 = data.status;
 const _errs7 = errors;
 if(!(((data3 === "approved") || (data3 === "rejected")) || (data3 === "paid"))){
-validate582.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1028.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate582.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1029.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -117,7 +117,7 @@ let data5 = data.brandId;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(!pattern81.test(data5)){
+if(!pattern82.test(data5)){
 validate582.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
@@ -137,7 +137,7 @@ if(data.book !== undefined){
 let data6 = data.book;
 const _errs13 = errors;
 if(!(((data6 === "deposits") || (data6 === "withdrawals")) || (data6 === "contractSettlements"))){
-validate582.errors = [{instancePath:instancePath+"/book",schemaPath:"#/properties/book/enum",keyword:"enum",params:{allowedValues: schema1028.properties.book.enum},message:"must be equal to one of the allowed values"}];
+validate582.errors = [{instancePath:instancePath+"/book",schemaPath:"#/properties/book/enum",keyword:"enum",params:{allowedValues: schema1029.properties.book.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -151,7 +151,7 @@ let data7 = data.gameCode;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
-if(!pattern138.test(data7)){
+if(!pattern139.test(data7)){
 validate582.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -186,7 +186,7 @@ return errors === 0;
 }
 
 export const hello = validate583;
-const schema1030 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance. The operator console sends its operator session's token (`operator`, with a null token): an operator who may work the payments desk is told when a brand's desk changes, and a session that ends closes the page's socket.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200},"launch":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it."},"chat":{"$ref":"../api/chat/chat.schema.json#/definitions/ChatToken"},"operator":{"type":"string","minLength":1,"maxLength":200,"description":"The console's operator session token: the page hears of the payments desk when the operator's role may work it."}},"required":["token"]};
+const schema1031 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance. The operator console sends its operator session's token (`operator`, with a null token): an operator who may work the payments desk is told when a brand's desk changes, and a session that ends closes the page's socket.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200},"launch":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it."},"chat":{"$ref":"../api/chat/chat.schema.json#/definitions/ChatToken"},"operator":{"type":"string","minLength":1,"maxLength":200,"description":"The console's operator session token: the page hears of the payments desk when the operator's role may work it."}},"required":["token"]};
 const schema151 = {"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A visitor's hold on their conversation, given by chat/start: sent with every chat call of theirs and in the live channel's hello.","title":"ChatToken"};
 const func10 = __dep0;
 const pattern74 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
@@ -216,7 +216,7 @@ if(data.token !== undefined){
 let data0 = data.token;
 const _errs3 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate583.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema1030.properties.token.type},message:"must be string,null"}];
+validate583.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema1031.properties.token.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs3){

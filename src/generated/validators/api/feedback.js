@@ -382,8 +382,8 @@ return { formRequest: validate47, mineRequest: validate48, sendRequest: validate
 export const { formResponse, mineResponse, sendResponse } = (() => {
 "use strict";
 
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/form.response.json","title":"FeedbackForm","type":"object","additionalProperties":false,"required":["types","minChars","maxChars","maxImages","maxImageBytes"],"properties":{"types":{"type":"array","items":{"$ref":"send.request.json#/definitions/FeedbackQuestionType"}},"minChars":{"type":"integer"},"maxChars":{"type":"integer"},"maxImages":{"type":"integer"},"maxImageBytes":{"type":"integer"}}};
-const schema159 = {"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]};
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/form.response.json","title":"FeedbackForm","type":"object","additionalProperties":false,"required":["types","minChars","maxChars","maxImages","maxImageBytes"],"properties":{"types":{"type":"array","items":{"$ref":"send.request.json#/definitions/FeedbackQuestionType"}},"minChars":{"type":"integer"},"maxChars":{"type":"integer"},"maxImages":{"type":"integer"},"maxImageBytes":{"type":"integer"}}};
+const schema160 = {"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/feedback/form.response.json" */;
@@ -421,7 +421,7 @@ validate110.errors = [{instancePath:instancePath+"/types/" + i0,schemaPath:"send
 return false;
 }
 if(!((((((((data1 === "account") || (data1 === "deposit")) || (data1 === "withdrawal")) || (data1 === "games")) || (data1 === "promotions")) || (data1 === "technical")) || (data1 === "complaint")) || (data1 === "other"))){
-validate110.errors = [{instancePath:instancePath+"/types/" + i0,schemaPath:"send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"}];
+validate110.errors = [{instancePath:instancePath+"/types/" + i0,schemaPath:"send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema160.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -509,8 +509,8 @@ return errors === 0;
 }
 
 
-const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/mine.response.json","title":"MyFeedbackPage","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"MyFeedback","type":"object","additionalProperties":false,"required":["id","topic","content","images","status","answer","createdAt","answeredAt"],"properties":{"id":{"type":"string"},"topic":{"$ref":"send.request.json#/definitions/FeedbackQuestionType"},"content":{"type":"string"},"images":{"type":"integer","description":"How many pictures it carries."},"status":{"$ref":"#/definitions/FeedbackStatus"},"answer":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"answeredAt":{"type":["string","null"],"format":"date-time"}}}}},"definitions":{"FeedbackStatus":{"type":"string","enum":["open","assigned","answered","closed"]}}};
-const schema163 = {"type":"string","enum":["open","assigned","answered","closed"]};
+const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/mine.response.json","title":"MyFeedbackPage","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"MyFeedback","type":"object","additionalProperties":false,"required":["id","topic","content","images","status","answer","createdAt","answeredAt"],"properties":{"id":{"type":"string"},"topic":{"$ref":"send.request.json#/definitions/FeedbackQuestionType"},"content":{"type":"string"},"images":{"type":"integer","description":"How many pictures it carries."},"status":{"$ref":"#/definitions/FeedbackStatus"},"answer":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"answeredAt":{"type":["string","null"],"format":"date-time"}}}}},"definitions":{"FeedbackStatus":{"type":"string","enum":["open","assigned","answered","closed"]}}};
+const schema164 = {"type":"string","enum":["open","assigned","answered","closed"]};
 const formats0 = __b1dep0["date-time"];
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -620,7 +620,7 @@ validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPa
 return false;
 }
 if(!((((((((data6 === "account") || (data6 === "deposit")) || (data6 === "withdrawal")) || (data6 === "games")) || (data6 === "promotions")) || (data6 === "technical")) || (data6 === "complaint")) || (data6 === "other"))){
-validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema160.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -662,7 +662,7 @@ validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!((((data9 === "open") || (data9 === "assigned")) || (data9 === "answered")) || (data9 === "closed"))){
-validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/definitions/FeedbackStatus/enum",keyword:"enum",params:{allowedValues: schema163.enum},message:"must be equal to one of the allowed values"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/definitions/FeedbackStatus/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -675,7 +675,7 @@ if(data4.answer !== undefined){
 let data10 = data4.answer;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/answer",schemaPath:"#/properties/list/items/properties/answer/type",keyword:"type",params:{type: schema161.properties.list.items.properties.answer.type},message:"must be string,null"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/answer",schemaPath:"#/properties/list/items/properties/answer/type",keyword:"type",params:{type: schema162.properties.list.items.properties.answer.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -711,7 +711,7 @@ if(data4.answeredAt !== undefined){
 let data12 = data4.answeredAt;
 const _errs29 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/answeredAt",schemaPath:"#/properties/list/items/properties/answeredAt/type",keyword:"type",params:{type: schema161.properties.list.items.properties.answeredAt.type},message:"must be string,null"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/answeredAt",schemaPath:"#/properties/list/items/properties/answeredAt/type",keyword:"type",params:{type: schema162.properties.list.items.properties.answeredAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs29){
@@ -776,7 +776,7 @@ return errors === 0;
 }
 
 
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/send.response.json","title":"FeedbackReceived","description":"The feedback, queued.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"const":"open"}}};
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/send.response.json","title":"FeedbackReceived","description":"The feedback, queued.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"const":"open"}}};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/feedback/send.response.json" */;

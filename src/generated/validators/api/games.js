@@ -4076,8 +4076,8 @@ return { addFavouriteRequest: validate50, favouriteListRequest: validate74, favo
 export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, jackpotResponse, launchResponse, launchDemoResponse, lotteryBetResponse, lotteryBetsResponse, lotteryMemberOpenedResponse, lotteryMenuResponse, lotteryOpenedResponse, lotteryRecentResponse, lotteryResultsResponse, lotteryStateResponse, lotteryVerifyResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
 "use strict";
 
-const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.response.json","title":"FavouritesAfterAddFavourite","$ref":"favourites.response.json"};
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favourites.response.json","title":"Favourites","type":"object","additionalProperties":false,"required":["gameFavIds"],"properties":{"gameFavIds":{"type":"array","items":{"type":"string"},"description":"nodeIds as text."}}};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.response.json","title":"FavouritesAfterAddFavourite","$ref":"favourites.response.json"};
+const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favourites.response.json","title":"Favourites","type":"object","additionalProperties":false,"required":["gameFavIds"],"properties":{"gameFavIds":{"type":"array","items":{"type":"string"},"description":"nodeIds as text."}}};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/addFavourite.response.json" */;
@@ -4139,9 +4139,9 @@ return errors === 0;
 }
 
 
-const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favouriteList.response.json","title":"FavouriteList","type":"object","additionalProperties":false,"required":["content","pageNo","totalPages","total"],"properties":{"content":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
-const schema169 = {"title":"Game","description":"A game as a tile shows it and a launch names it.","type":"object","additionalProperties":false,"required":["nodeId","gameCode","gameName","vassalage","vendorName","gameType","classify","image","minBet","lines","isHot","isNew","maintenance","demo"],"properties":{"nodeId":{"type":"integer"},"gameCode":{"type":"string"},"gameName":{"type":"string","description":"In the request's language."},"vassalage":{"type":"string","description":"The vendor's code."},"vendorName":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"classify":{"type":["string","null"],"description":"The tab of the slot page: SC, VP, TG, AC, JP or BG."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"isHot":{"type":"integer","enum":[0,1]},"isNew":{"type":"integer","enum":[0,1]},"maintenance":{"type":"integer","enum":[0,1]},"demo":{"type":"integer","enum":[0,1],"description":"1: a visitor may play it with play money."}}};
-const schema195 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favouriteList.response.json","title":"FavouriteList","type":"object","additionalProperties":false,"required":["content","pageNo","totalPages","total"],"properties":{"content":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+const schema170 = {"title":"Game","description":"A game as a tile shows it and a launch names it.","type":"object","additionalProperties":false,"required":["nodeId","gameCode","gameName","vassalage","vendorName","gameType","classify","image","minBet","lines","isHot","isNew","maintenance","demo"],"properties":{"nodeId":{"type":"integer"},"gameCode":{"type":"string"},"gameName":{"type":"string","description":"In the request's language."},"vassalage":{"type":"string","description":"The vendor's code."},"vendorName":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"classify":{"type":["string","null"],"description":"The tab of the slot page: SC, VP, TG, AC, JP or BG."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"isHot":{"type":"integer","enum":[0,1]},"isNew":{"type":"integer","enum":[0,1]},"maintenance":{"type":"integer","enum":[0,1]},"demo":{"type":"integer","enum":[0,1],"description":"1: a visitor may play it with play money."}}};
+const schema196 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
@@ -4159,7 +4159,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema169.properties, key0))){
+if(!(func2.call(schema170.properties, key0))){
 validate142.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4235,7 +4235,7 @@ validate142.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate142.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate142.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4248,7 +4248,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate142.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema169.properties.classify.type},message:"must be string,null"}];
+validate142.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema170.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4312,7 +4312,7 @@ validate142.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properti
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate142.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema169.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate142.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema170.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -4329,7 +4329,7 @@ validate142.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properti
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate142.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema169.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate142.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema170.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -4346,7 +4346,7 @@ validate142.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/pr
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate142.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema169.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate142.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema170.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -4363,7 +4363,7 @@ validate142.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/propertie
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate142.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema169.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate142.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema170.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -4562,7 +4562,7 @@ return errors === 0;
 }
 
 
-const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.response.json","title":"GameList","description":"One page of games and how many pages there are.","definitions":{"Game":{"title":"Game","description":"A game as a tile shows it and a launch names it.","type":"object","additionalProperties":false,"required":["nodeId","gameCode","gameName","vassalage","vendorName","gameType","classify","image","minBet","lines","isHot","isNew","maintenance","demo"],"properties":{"nodeId":{"type":"integer"},"gameCode":{"type":"string"},"gameName":{"type":"string","description":"In the request's language."},"vassalage":{"type":"string","description":"The vendor's code."},"vendorName":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"classify":{"type":["string","null"],"description":"The tab of the slot page: SC, VP, TG, AC, JP or BG."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"isHot":{"type":"integer","enum":[0,1]},"isNew":{"type":"integer","enum":[0,1]},"maintenance":{"type":"integer","enum":[0,1]},"demo":{"type":"integer","enum":[0,1],"description":"1: a visitor may play it with play money."}}}},"type":"object","additionalProperties":false,"required":["games","pageNo","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.response.json","title":"GameList","description":"One page of games and how many pages there are.","definitions":{"Game":{"title":"Game","description":"A game as a tile shows it and a launch names it.","type":"object","additionalProperties":false,"required":["nodeId","gameCode","gameName","vassalage","vendorName","gameType","classify","image","minBet","lines","isHot","isNew","maintenance","demo"],"properties":{"nodeId":{"type":"integer"},"gameCode":{"type":"string"},"gameName":{"type":"string","description":"In the request's language."},"vassalage":{"type":"string","description":"The vendor's code."},"vendorName":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"classify":{"type":["string","null"],"description":"The tab of the slot page: SC, VP, TG, AC, JP or BG."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"isHot":{"type":"integer","enum":[0,1]},"isNew":{"type":"integer","enum":[0,1]},"maintenance":{"type":"integer","enum":[0,1]},"demo":{"type":"integer","enum":[0,1],"description":"1: a visitor may play it with play money."}}}},"type":"object","additionalProperties":false,"required":["games","pageNo","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4577,7 +4577,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema169.properties, key0))){
+if(!(func2.call(schema170.properties, key0))){
 validate117.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4653,7 +4653,7 @@ validate117.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate117.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate117.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4666,7 +4666,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate117.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema169.properties.classify.type},message:"must be string,null"}];
+validate117.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema170.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4730,7 +4730,7 @@ validate117.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properti
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate117.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema169.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate117.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema170.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -4747,7 +4747,7 @@ validate117.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properti
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate117.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema169.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate117.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema170.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -4764,7 +4764,7 @@ validate117.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/pr
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate117.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema169.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate117.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema170.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -4781,7 +4781,7 @@ validate117.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/propertie
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate117.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema169.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate117.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema170.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -4920,7 +4920,7 @@ return errors === 0;
 }
 
 
-const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.response.json","title":"GameMenus","description":"Vendors by category, in the brand's vendor order; categories without vendors are left out.","type":"array","items":{"title":"GameMenu","type":"object","additionalProperties":false,"required":["category","vendors"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendors":{"type":"array","items":{"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}}}}}};
+const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.response.json","title":"GameMenus","description":"Vendors by category, in the brand's vendor order; categories without vendors are left out.","type":"array","items":{"title":"GameMenu","type":"object","additionalProperties":false,"required":["category","vendors"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendors":{"type":"array","items":{"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}}}}}};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameMenus.response.json" */;
@@ -4958,7 +4958,7 @@ validate145.errors = [{instancePath:instancePath+"/" + i0+"/category",schemaPath
 return false;
 }
 if(!(((((((((data1 === "LIVE") || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "RNG")) || (data1 === "FISH")) || (data1 === "PVP")) || (data1 === "COCKFIGHT")) || (data1 === "ELOTT")) || (data1 === "LOTT"))){
-validate145.errors = [{instancePath:instancePath+"/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate145.errors = [{instancePath:instancePath+"/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -5039,7 +5039,7 @@ validate145.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/gam
 return false;
 }
 if(!(((((((((data7 === "LIVE") || (data7 === "SPORTS")) || (data7 === "ESPORTS")) || (data7 === "RNG")) || (data7 === "FISH")) || (data7 === "PVP")) || (data7 === "COCKFIGHT")) || (data7 === "ELOTT")) || (data7 === "LOTT"))){
-validate145.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate145.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs18 === errors;
@@ -5056,7 +5056,7 @@ validate145.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/isH
 return false;
 }
 if(!((data8 === 0) || (data8 === 1))){
-validate145.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/isHot",schemaPath:"#/items/properties/vendors/items/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema220.items.properties.vendors.items.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate145.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/isHot",schemaPath:"#/items/properties/vendors/items/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema221.items.properties.vendors.items.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -5158,8 +5158,8 @@ return errors === 0;
 }
 
 
-const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.response.json","title":"GameVendors","type":"array","items":{"$ref":"gameMenus.response.json#/items/properties/vendors/items"}};
-const schema224 = {"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}};
+const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.response.json","title":"GameVendors","type":"array","items":{"$ref":"gameMenus.response.json#/items/properties/vendors/items"}};
+const schema225 = {"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5226,7 +5226,7 @@ validate147.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
-validate147.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate147.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -5243,7 +5243,7 @@ validate147.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properti
 return false;
 }
 if(!((data4 === 0) || (data4 === 1))){
-validate147.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema224.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate147.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema225.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -5339,7 +5339,7 @@ return errors === 0;
 }
 
 
-const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.response.json","title":"HotGames","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"HotGameGroup","type":"object","additionalProperties":false,"required":["gameType","games"],"properties":{"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"games":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}}}}}}};
+const schema227 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.response.json","title":"HotGames","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"HotGameGroup","type":"object","additionalProperties":false,"required":["gameType","games"],"properties":{"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"games":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}}}}}}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5354,7 +5354,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema169.properties, key0))){
+if(!(func2.call(schema170.properties, key0))){
 validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5430,7 +5430,7 @@ validate150.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate150.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate150.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -5443,7 +5443,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate150.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema169.properties.classify.type},message:"must be string,null"}];
+validate150.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema170.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5507,7 +5507,7 @@ validate150.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properti
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate150.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema169.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate150.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema170.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -5524,7 +5524,7 @@ validate150.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properti
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate150.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema169.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate150.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema170.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -5541,7 +5541,7 @@ validate150.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/pr
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate150.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema169.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate150.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema170.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -5558,7 +5558,7 @@ validate150.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/propertie
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate150.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema169.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate150.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema170.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -5648,7 +5648,7 @@ validate149.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schem
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate149.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate149.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -5720,8 +5720,8 @@ return errors === 0;
 }
 
 
-const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/jackpot.response.json","title":"Jackpot","description":"The brand's jackpot pool: its figure and currency; `amount` is absent when the brand keeps no jackpot.","type":"object","additionalProperties":false,"required":["currency"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","pattern":"^[A-Z]{3}$"}}};
-const pattern85 = new RegExp("^[A-Z]{3}$", "u");
+const schema232 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/jackpot.response.json","title":"Jackpot","description":"The brand's jackpot pool: its figure and currency; `amount` is absent when the brand keeps no jackpot.","type":"object","additionalProperties":false,"required":["currency"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","pattern":"^[A-Z]{3}$"}}};
+const pattern86 = new RegExp("^[A-Z]{3}$", "u");
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/jackpot.response.json" */;
@@ -5771,7 +5771,7 @@ let data1 = data.currency;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern85.test(data1)){
+if(!pattern86.test(data1)){
 validate152.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
@@ -5800,7 +5800,7 @@ return errors === 0;
 }
 
 
-const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"GameLaunch","type":"object","additionalProperties":false,"required":["status","game"],"description":"ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.","properties":{"status":{"type":"string","enum":["ready","maintenance"]},"gameUrl":{"type":"string"},"demo":{"type":"boolean"},"game":{"$ref":"gameList.response.json#/definitions/Game"},"alternatives":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"wallet":{"title":"LaunchWallet","type":"object","additionalProperties":false,"description":"For a real-money launch of a vendor that keeps a wallet of its own (decision 0255): the wallet its games stake from, what the main wallet holds to move in, and what was moved automatically.","required":["vendor","name","balance","main","moveIn","auto","moved"],"properties":{"vendor":{"type":"string"},"name":{"type":"string","description":"The vendor's name, as the player reads it."},"balance":{"$ref":"../common.schema.json#/definitions/Money","description":"What the vendor's wallet holds once the launch is made (after an automatic transfer)."},"main":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet holds then."},"moveIn":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's amount to offer when the vendor's wallet holds less: the player may move it in before playing."},"auto":{"type":"boolean","description":"The brand moves money automatically: everything was moved in at launch, and comes back to main when the player leaves the game."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"What the automatic transfer moved in at this launch (0.00 when nothing)."}}}},"$id":"/api/games/launch.response.json"};
+const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"GameLaunch","type":"object","additionalProperties":false,"required":["status","game"],"description":"ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.","properties":{"status":{"type":"string","enum":["ready","maintenance"]},"gameUrl":{"type":"string"},"demo":{"type":"boolean"},"game":{"$ref":"gameList.response.json#/definitions/Game"},"alternatives":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"wallet":{"title":"LaunchWallet","type":"object","additionalProperties":false,"description":"For a real-money launch of a vendor that keeps a wallet of its own (decision 0255): the wallet its games stake from, what the main wallet holds to move in, and what was moved automatically.","required":["vendor","name","balance","main","moveIn","auto","moved"],"properties":{"vendor":{"type":"string"},"name":{"type":"string","description":"The vendor's name, as the player reads it."},"balance":{"$ref":"../common.schema.json#/definitions/Money","description":"What the vendor's wallet holds once the launch is made (after an automatic transfer)."},"main":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet holds then."},"moveIn":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's amount to offer when the vendor's wallet holds less: the player may move it in before playing."},"auto":{"type":"boolean","description":"The brand moves money automatically: everything was moved in at launch, and comes back to main when the player leaves the game."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"What the automatic transfer moved in at this launch (0.00 when nothing)."}}}},"$id":"/api/games/launch.response.json"};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5815,7 +5815,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema169.properties, key0))){
+if(!(func2.call(schema170.properties, key0))){
 validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5891,7 +5891,7 @@ validate154.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate154.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate154.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -5904,7 +5904,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate154.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema169.properties.classify.type},message:"must be string,null"}];
+validate154.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema170.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5968,7 +5968,7 @@ validate154.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properti
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate154.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema169.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate154.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema170.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -5985,7 +5985,7 @@ validate154.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properti
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate154.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema169.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate154.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema170.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -6002,7 +6002,7 @@ validate154.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/pr
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate154.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema169.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate154.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema170.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -6019,7 +6019,7 @@ validate154.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/propertie
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate154.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema169.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate154.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema170.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -6082,7 +6082,7 @@ validate153.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data0 === "ready") || (data0 === "maintenance"))){
-validate153.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema233.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate153.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema234.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6337,7 +6337,7 @@ return errors === 0;
 }
 
 
-const schema241 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.response.json","title":"DemoLaunch","$ref":"launch.response.json"};
+const schema242 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.response.json","title":"DemoLaunch","$ref":"launch.response.json"};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/launchDemo.response.json" */;
@@ -6352,16 +6352,16 @@ return errors === 0;
 }
 
 
-const schema242 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBet.response.json","title":"LotteryBet","description":"A member's lottery bet: its issue, type and numbers, what it cost, the odds it was taken at, and once settled what it paid (`won`, `lost`; `refunded` when its issue was cancelled).","type":"object","additionalProperties":false,"required":["id","gameCode","issue","type","numbers","stake","points","pays","status","payout","placedAt","settledAt","drawsAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"type":{"$ref":"../../games/lotteryBetType.schema.json"},"numbers":{"type":"array","items":{"type":"string","pattern":"^[0-9]{2,3}$"}},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"points":{"type":["integer","null"],"description":"A lô bet's points; null for another type."},"pays":{"type":"integer","description":"What it was taken at: a lô point's units per appearance, another type's multiple."},"status":{"enum":["open","won","lost","refunded"]},"payout":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/definitions/Money"}]},"placedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/definitions/Timestamp"}]},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
+const schema243 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBet.response.json","title":"LotteryBet","description":"A member's lottery bet: its issue, type and numbers, what it cost, the odds it was taken at, and once settled what it paid (`won`, `lost`; `refunded` when its issue was cancelled).","type":"object","additionalProperties":false,"required":["id","gameCode","issue","type","numbers","stake","points","pays","status","payout","placedAt","settledAt","drawsAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"type":{"$ref":"../../games/lotteryBetType.schema.json"},"numbers":{"type":"array","items":{"type":"string","pattern":"^[0-9]{2,3}$"}},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"points":{"type":["integer","null"],"description":"A lô bet's points; null for another type."},"pays":{"type":"integer","description":"What it was taken at: a lô point's units per appearance, another type's multiple."},"status":{"enum":["open","won","lost","refunded"]},"payout":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/definitions/Money"}]},"placedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/definitions/Timestamp"}]},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
 const schema15 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
-const schema245 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
-const schema247 = {"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"};
-const schema248 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryBetType.schema.json","title":"LotteryBetType","description":"A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).","type":"string","enum":["lo2","lo3","de","cang3","xien2","xien3","xien4"]};
+const schema246 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
+const schema248 = {"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"};
+const schema249 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryBetType.schema.json","title":"LotteryBetType","description":"A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).","type":"string","enum":["lo2","lo3","de","cang3","xien2","xien3","xien4"]};
 const schema66 = {"type":"string","format":"date-time"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern138 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
-const pattern140 = new RegExp("^[0-9]{8}-[0-9]{4}$", "u");
-const pattern141 = new RegExp("^[0-9]{2,3}$", "u");
+const pattern139 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
+const pattern141 = new RegExp("^[0-9]{8}-[0-9]{4}$", "u");
+const pattern142 = new RegExp("^[0-9]{2,3}$", "u");
 const formats0 = __b1dep0["date-time"];
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6378,7 +6378,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema242.properties, key0))){
+if(!(func2.call(schema243.properties, key0))){
 validate159.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -6413,7 +6413,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern138.test(data1)){
+if(!pattern139.test(data1)){
 validate159.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -6435,7 +6435,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern140.test(data2)){
+if(!pattern141.test(data2)){
 validate159.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
 return false;
 }
@@ -6459,7 +6459,7 @@ validate159.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games
 return false;
 }
 if(!(((((((data3 === "lo2") || (data3 === "lo3")) || (data3 === "de")) || (data3 === "cang3")) || (data3 === "xien2")) || (data3 === "xien3")) || (data3 === "xien4"))){
-validate159.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/enum",keyword:"enum",params:{allowedValues: schema248.enum},message:"must be equal to one of the allowed values"}];
+validate159.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/enum",keyword:"enum",params:{allowedValues: schema249.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -6480,7 +6480,7 @@ let data5 = data4[i0];
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(!pattern141.test(data5)){
+if(!pattern142.test(data5)){
 validate159.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,3}$"},message:"must match pattern \""+"^[0-9]{2,3}$"+"\""}];
 return false;
 }
@@ -6533,7 +6533,7 @@ if(data.points !== undefined){
 let data7 = data.points;
 const _errs21 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate159.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: schema242.properties.points.type},message:"must be integer,null"}];
+validate159.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: schema243.properties.points.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -6559,7 +6559,7 @@ if(data.status !== undefined){
 let data9 = data.status;
 const _errs25 = errors;
 if(!((((data9 === "open") || (data9 === "won")) || (data9 === "lost")) || (data9 === "refunded"))){
-validate159.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema242.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate159.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema243.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -6818,7 +6818,7 @@ return errors === 0;
 }
 
 
-const schema254 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBets.response.json","title":"LotteryBets","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"./lotteryBet.response.json"}}}};
+const schema255 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBets.response.json","title":"LotteryBets","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"./lotteryBet.response.json"}}}};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryBets.response.json" */;
@@ -6925,9 +6925,9 @@ return errors === 0;
 }
 
 
-const schema255 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMemberOpened.response.json","title":"LotteryMemberOpened","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn"}}}};
-const schema257 = {"title":"LotteryDrawn","description":"A drawn issue: its 27 numbers in prize order, special first.","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","issue","drawnAt","numbers"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string"},"accountTypeName":{"type":"string"},"issue":{"type":"string"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"numbers":{"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}}}};
-const pattern144 = new RegExp("^[0-9]{2,5}$", "u");
+const schema256 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMemberOpened.response.json","title":"LotteryMemberOpened","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn"}}}};
+const schema258 = {"title":"LotteryDrawn","description":"A drawn issue: its 27 numbers in prize order, special first.","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","issue","drawnAt","numbers"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string"},"accountTypeName":{"type":"string"},"issue":{"type":"string"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"numbers":{"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}}}};
+const pattern145 = new RegExp("^[0-9]{2,5}$", "u");
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7033,7 +7033,7 @@ let data6 = data5[i0];
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
-if(!pattern144.test(data6)){
+if(!pattern145.test(data6)){
 validate167.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
 return false;
 }
@@ -7136,11 +7136,11 @@ return errors === 0;
 }
 
 
-const schema261 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMenu.response.json","title":"LotteryMenu","description":"The Vietnam lottery's groups: the daily draws, then the fast ones; a group with no game is left out.","type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","items":{"$ref":"#/definitions/LotteryGroup"}}},"definitions":{"LotteryGroup":{"title":"LotteryGroup","type":"object","additionalProperties":false,"required":["group","gameMenus"],"properties":{"group":{"$ref":"#/definitions/GroupCode"},"gameMenus":{"type":"array","items":{"$ref":"#/definitions/LotteryGameMenu"}}}},"GroupCode":{"title":"LotteryGroupCode","description":"daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.","type":"string","enum":["daily","fast"]},"LotteryGameMenu":{"title":"LotteryGameMenu","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","prizeMode","group","timeZone"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string","description":"The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule."},"accountTypeName":{"type":"string","description":"The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with."},"prizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"group":{"$ref":"#/definitions/GroupCode"},"dailyAt":{"type":"string","description":"HH:MM of a daily draw, in timeZone."},"intervalSeconds":{"type":"integer","description":"The time between a fast game's draws."},"timeZone":{"type":"string"},"nextDrawAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When its next issue is drawn; absent while no issue is made ahead."},"nextClosesAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When betting on that issue closes."},"nextIssue":{"type":"string"}}}}};
-const schema262 = {"title":"LotteryGroup","type":"object","additionalProperties":false,"required":["group","gameMenus"],"properties":{"group":{"$ref":"#/definitions/GroupCode"},"gameMenus":{"type":"array","items":{"$ref":"#/definitions/LotteryGameMenu"}}}};
-const schema263 = {"title":"LotteryGroupCode","description":"daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.","type":"string","enum":["daily","fast"]};
-const schema264 = {"title":"LotteryGameMenu","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","prizeMode","group","timeZone"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string","description":"The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule."},"accountTypeName":{"type":"string","description":"The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with."},"prizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"group":{"$ref":"#/definitions/GroupCode"},"dailyAt":{"type":"string","description":"HH:MM of a daily draw, in timeZone."},"intervalSeconds":{"type":"integer","description":"The time between a fast game's draws."},"timeZone":{"type":"string"},"nextDrawAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When its next issue is drawn; absent while no issue is made ahead."},"nextClosesAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When betting on that issue closes."},"nextIssue":{"type":"string"}}};
-const schema266 = {"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]};
+const schema262 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMenu.response.json","title":"LotteryMenu","description":"The Vietnam lottery's groups: the daily draws, then the fast ones; a group with no game is left out.","type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","items":{"$ref":"#/definitions/LotteryGroup"}}},"definitions":{"LotteryGroup":{"title":"LotteryGroup","type":"object","additionalProperties":false,"required":["group","gameMenus"],"properties":{"group":{"$ref":"#/definitions/GroupCode"},"gameMenus":{"type":"array","items":{"$ref":"#/definitions/LotteryGameMenu"}}}},"GroupCode":{"title":"LotteryGroupCode","description":"daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.","type":"string","enum":["daily","fast"]},"LotteryGameMenu":{"title":"LotteryGameMenu","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","prizeMode","group","timeZone"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string","description":"The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule."},"accountTypeName":{"type":"string","description":"The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with."},"prizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"group":{"$ref":"#/definitions/GroupCode"},"dailyAt":{"type":"string","description":"HH:MM of a daily draw, in timeZone."},"intervalSeconds":{"type":"integer","description":"The time between a fast game's draws."},"timeZone":{"type":"string"},"nextDrawAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When its next issue is drawn; absent while no issue is made ahead."},"nextClosesAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When betting on that issue closes."},"nextIssue":{"type":"string"}}}}};
+const schema263 = {"title":"LotteryGroup","type":"object","additionalProperties":false,"required":["group","gameMenus"],"properties":{"group":{"$ref":"#/definitions/GroupCode"},"gameMenus":{"type":"array","items":{"$ref":"#/definitions/LotteryGameMenu"}}}};
+const schema264 = {"title":"LotteryGroupCode","description":"daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.","type":"string","enum":["daily","fast"]};
+const schema265 = {"title":"LotteryGameMenu","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","prizeMode","group","timeZone"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string","description":"The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule."},"accountTypeName":{"type":"string","description":"The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with."},"prizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"group":{"$ref":"#/definitions/GroupCode"},"dailyAt":{"type":"string","description":"HH:MM of a daily draw, in timeZone."},"intervalSeconds":{"type":"integer","description":"The time between a fast game's draws."},"timeZone":{"type":"string"},"nextDrawAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When its next issue is drawn; absent while no issue is made ahead."},"nextClosesAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When betting on that issue closes."},"nextIssue":{"type":"string"}}};
+const schema267 = {"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]};
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7155,7 +7155,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema264.properties, key0))){
+if(!(func2.call(schema265.properties, key0))){
 validate171.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -7206,7 +7206,7 @@ validate171.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotter
 return false;
 }
 if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
-validate171.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"}];
+validate171.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema267.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7223,7 +7223,7 @@ validate171.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definiti
 return false;
 }
 if(!((data4 === "daily") || (data4 === "fast"))){
-validate171.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values"}];
+validate171.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -7379,7 +7379,7 @@ validate170.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definiti
 return false;
 }
 if(!((data0 === "daily") || (data0 === "fast"))){
-validate170.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values"}];
+validate170.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7490,7 +7490,7 @@ return errors === 0;
 }
 
 
-const schema256 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryOpened.response.json","title":"LotteryOpened","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"#/definitions/LotteryDrawn"}}},"definitions":{"LotteryDrawn":{"title":"LotteryDrawn","description":"A drawn issue: its 27 numbers in prize order, special first.","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","issue","drawnAt","numbers"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string"},"accountTypeName":{"type":"string"},"issue":{"type":"string"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"numbers":{"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}}}}}};
+const schema257 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryOpened.response.json","title":"LotteryOpened","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"#/definitions/LotteryDrawn"}}},"definitions":{"LotteryDrawn":{"title":"LotteryDrawn","description":"A drawn issue: its 27 numbers in prize order, special first.","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","issue","drawnAt","numbers"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string"},"accountTypeName":{"type":"string"},"issue":{"type":"string"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"numbers":{"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}}}}}};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7596,7 +7596,7 @@ let data6 = data5[i0];
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
-if(!pattern144.test(data6)){
+if(!pattern145.test(data6)){
 validate165.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
 return false;
 }
@@ -7699,7 +7699,7 @@ return errors === 0;
 }
 
 
-const schema271 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryRecent.response.json","title":"LotteryRecent","type":"object","additionalProperties":false,"required":["gameMenus"],"properties":{"gameMenus":{"type":"array","items":{"$ref":"lotteryMenu.response.json#/definitions/LotteryGameMenu"}}}};
+const schema272 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryRecent.response.json","title":"LotteryRecent","type":"object","additionalProperties":false,"required":["gameMenus"],"properties":{"gameMenus":{"type":"array","items":{"$ref":"lotteryMenu.response.json#/definitions/LotteryGameMenu"}}}};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7714,7 +7714,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema264.properties, key0))){
+if(!(func2.call(schema265.properties, key0))){
 validate176.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -7765,7 +7765,7 @@ validate176.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotter
 return false;
 }
 if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
-validate176.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"}];
+validate176.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema267.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7782,7 +7782,7 @@ validate176.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definiti
 return false;
 }
 if(!((data4 === "daily") || (data4 === "fast"))){
-validate176.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values"}];
+validate176.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -7969,7 +7969,7 @@ return errors === 0;
 }
 
 
-const schema277 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryResults.response.json","title":"LotteryResults","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+const schema278 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryResults.response.json","title":"LotteryResults","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8075,7 +8075,7 @@ let data6 = data5[i0];
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
-if(!pattern144.test(data6)){
+if(!pattern145.test(data6)){
 validate179.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
 return false;
 }
@@ -8224,11 +8224,11 @@ return errors === 0;
 }
 
 
-const schema280 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryState.response.json","title":"LotteryState","description":"A lottery game now: `issue` is the next issue open for bets (null when none is made yet), `closing` an issue whose betting has closed and that waits for its draw, `last` the latest drawn issue with its 27 numbers (special prize first) and its revealed seed. `serverTime` lets the page count down by the server's clock.","type":"object","additionalProperties":false,"required":["game","odds","issue","closing","last","serverTime"],"properties":{"game":{"title":"LotteryGameInfo","type":"object","additionalProperties":false,"required":["code","name","prizeMode","dailyAt","intervalSeconds","timeZone"],"properties":{"code":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"name":{"type":"string"},"prizeMode":{"enum":["LOTT","ZY","ELOTT","SEA"]},"dailyAt":{"type":["string","null"],"description":"HH:MM in timeZone, for a daily draw."},"intervalSeconds":{"type":["integer","null"],"description":"Seconds between draws, for a fast game."},"timeZone":{"type":"string"}}},"odds":{"$ref":"../../games/lotteryOdds.schema.json"},"issue":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/LotteryOpenIssue"}]},"closing":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/LotteryOpenIssue"}]},"last":{"oneOf":[{"type":"null"},{"title":"LotteryDrawnIssue","type":"object","additionalProperties":false,"required":["issue","numbers","seed","seedHash","drawnAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"numbers":{"type":"array","description":"The 27 numbers, special prize first.","items":{"type":"string","pattern":"^[0-9]{2,5}$"}},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}]},"serverTime":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"definitions":{"LotteryOpenIssue":{"title":"LotteryOpenIssue","type":"object","additionalProperties":false,"required":["issue","seedHash","closesAt","drawsAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}};
-const pattern150 = new RegExp("^[0-9a-f]{64}$", "u");
-const schema282 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryOdds.schema.json","title":"LotteryOdds","description":"What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).","type":"object","additionalProperties":false,"required":["lo2","lo3","de","cang3","xien2","xien3","xien4","maxStakePerNumber"],"properties":{"lo2":{"$ref":"#/definitions/PointOdds"},"lo3":{"$ref":"#/definitions/PointOdds"},"de":{"$ref":"#/definitions/Multiple"},"cang3":{"$ref":"#/definitions/Multiple"},"xien2":{"$ref":"#/definitions/Multiple"},"xien3":{"$ref":"#/definitions/Multiple"},"xien4":{"$ref":"#/definitions/Multiple"},"maxStakePerNumber":{"$ref":"../api/common.schema.json#/definitions/Money","description":"The most all players together may stake on one number of one bet type in one issue: it bounds what a draw can cost the house."}},"definitions":{"PointOdds":{"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}},"Multiple":{"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}}}};
-const schema283 = {"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}};
-const schema285 = {"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}};
+const schema281 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryState.response.json","title":"LotteryState","description":"A lottery game now: `issue` is the next issue open for bets (null when none is made yet), `closing` an issue whose betting has closed and that waits for its draw, `last` the latest drawn issue with its 27 numbers (special prize first) and its revealed seed. `serverTime` lets the page count down by the server's clock.","type":"object","additionalProperties":false,"required":["game","odds","issue","closing","last","serverTime"],"properties":{"game":{"title":"LotteryGameInfo","type":"object","additionalProperties":false,"required":["code","name","prizeMode","dailyAt","intervalSeconds","timeZone"],"properties":{"code":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"name":{"type":"string"},"prizeMode":{"enum":["LOTT","ZY","ELOTT","SEA"]},"dailyAt":{"type":["string","null"],"description":"HH:MM in timeZone, for a daily draw."},"intervalSeconds":{"type":["integer","null"],"description":"Seconds between draws, for a fast game."},"timeZone":{"type":"string"}}},"odds":{"$ref":"../../games/lotteryOdds.schema.json"},"issue":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/LotteryOpenIssue"}]},"closing":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/LotteryOpenIssue"}]},"last":{"oneOf":[{"type":"null"},{"title":"LotteryDrawnIssue","type":"object","additionalProperties":false,"required":["issue","numbers","seed","seedHash","drawnAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"numbers":{"type":"array","description":"The 27 numbers, special prize first.","items":{"type":"string","pattern":"^[0-9]{2,5}$"}},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}]},"serverTime":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"definitions":{"LotteryOpenIssue":{"title":"LotteryOpenIssue","type":"object","additionalProperties":false,"required":["issue","seedHash","closesAt","drawsAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}};
+const pattern151 = new RegExp("^[0-9a-f]{64}$", "u");
+const schema283 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryOdds.schema.json","title":"LotteryOdds","description":"What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).","type":"object","additionalProperties":false,"required":["lo2","lo3","de","cang3","xien2","xien3","xien4","maxStakePerNumber"],"properties":{"lo2":{"$ref":"#/definitions/PointOdds"},"lo3":{"$ref":"#/definitions/PointOdds"},"de":{"$ref":"#/definitions/Multiple"},"cang3":{"$ref":"#/definitions/Multiple"},"xien2":{"$ref":"#/definitions/Multiple"},"xien3":{"$ref":"#/definitions/Multiple"},"xien4":{"$ref":"#/definitions/Multiple"},"maxStakePerNumber":{"$ref":"../api/common.schema.json#/definitions/Money","description":"The most all players together may stake on one number of one bet type in one issue: it bounds what a draw can cost the house."}},"definitions":{"PointOdds":{"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}},"Multiple":{"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}}}};
+const schema284 = {"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}};
+const schema286 = {"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/games/lotteryOdds.schema.json" */;
@@ -8754,7 +8754,7 @@ validate182.errors = vErrors;
 return errors === 0;
 }
 
-const schema291 = {"title":"LotteryOpenIssue","type":"object","additionalProperties":false,"required":["issue","seedHash","closesAt","drawsAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
+const schema292 = {"title":"LotteryOpenIssue","type":"object","additionalProperties":false,"required":["issue","seedHash","closesAt","drawsAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8782,7 +8782,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern140.test(data0)){
+if(!pattern141.test(data0)){
 validate184.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
 return false;
 }
@@ -8803,7 +8803,7 @@ let data1 = data.seedHash;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern150.test(data1)){
+if(!pattern151.test(data1)){
 validate184.errors = [{instancePath:instancePath+"/seedHash",schemaPath:"#/properties/seedHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
@@ -8929,7 +8929,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern138.test(data1)){
+if(!pattern139.test(data1)){
 validate181.errors = [{instancePath:instancePath+"/game/code",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -8961,7 +8961,7 @@ if(data0.prizeMode !== undefined){
 let data3 = data0.prizeMode;
 const _errs10 = errors;
 if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
-validate181.errors = [{instancePath:instancePath+"/game/prizeMode",schemaPath:"#/properties/game/properties/prizeMode/enum",keyword:"enum",params:{allowedValues: schema280.properties.game.properties.prizeMode.enum},message:"must be equal to one of the allowed values"}];
+validate181.errors = [{instancePath:instancePath+"/game/prizeMode",schemaPath:"#/properties/game/properties/prizeMode/enum",keyword:"enum",params:{allowedValues: schema281.properties.game.properties.prizeMode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -8974,7 +8974,7 @@ if(data0.dailyAt !== undefined){
 let data4 = data0.dailyAt;
 const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate181.errors = [{instancePath:instancePath+"/game/dailyAt",schemaPath:"#/properties/game/properties/dailyAt/type",keyword:"type",params:{type: schema280.properties.game.properties.dailyAt.type},message:"must be string,null"}];
+validate181.errors = [{instancePath:instancePath+"/game/dailyAt",schemaPath:"#/properties/game/properties/dailyAt/type",keyword:"type",params:{type: schema281.properties.game.properties.dailyAt.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -8987,7 +8987,7 @@ if(data0.intervalSeconds !== undefined){
 let data5 = data0.intervalSeconds;
 const _errs13 = errors;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-validate181.errors = [{instancePath:instancePath+"/game/intervalSeconds",schemaPath:"#/properties/game/properties/intervalSeconds/type",keyword:"type",params:{type: schema280.properties.game.properties.intervalSeconds.type},message:"must be integer,null"}];
+validate181.errors = [{instancePath:instancePath+"/game/intervalSeconds",schemaPath:"#/properties/game/properties/intervalSeconds/type",keyword:"type",params:{type: schema281.properties.game.properties.intervalSeconds.type},message:"must be integer,null"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -9230,7 +9230,7 @@ const _errs35 = errors;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data11 === "string"){
-if(!pattern140.test(data11)){
+if(!pattern141.test(data11)){
 const err7 = {instancePath:instancePath+"/last/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -9270,7 +9270,7 @@ let data13 = data12[i0];
 const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data13 === "string"){
-if(!pattern144.test(data13)){
+if(!pattern145.test(data13)){
 const err9 = {instancePath:instancePath+"/last/numbers/" + i0,schemaPath:"#/properties/last/oneOf/1/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -9320,7 +9320,7 @@ let data14 = data10.seed;
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data14 === "string"){
-if(!pattern150.test(data14)){
+if(!pattern151.test(data14)){
 const err12 = {instancePath:instancePath+"/last/seed",schemaPath:"#/properties/last/oneOf/1/properties/seed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -9353,7 +9353,7 @@ let data15 = data10.seedHash;
 const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data15 === "string"){
-if(!pattern150.test(data15)){
+if(!pattern151.test(data15)){
 const err14 = {instancePath:instancePath+"/last/seedHash",schemaPath:"#/properties/last/oneOf/1/properties/seedHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -9515,9 +9515,9 @@ return errors === 0;
 }
 
 
-const schema298 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryVerify.response.json","title":"LotteryVerify","type":"object","additionalProperties":false,"required":["gameCode","issue","day","position","seed","seedHash","publishedHash","numbers","drawnAt"],"properties":{"gameCode":{"type":"string"},"issue":{"type":"string"},"day":{"$ref":"../common.schema.json#/definitions/Day"},"position":{"type":"integer","description":"The issue's place in its day's chain from 0: its seed reaches the published hash after position + 1 hashings."},"seed":{"type":"string"},"seedHash":{"type":"string"},"publishedHash":{"type":"string"},"numbers":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
+const schema299 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryVerify.response.json","title":"LotteryVerify","type":"object","additionalProperties":false,"required":["gameCode","issue","day","position","seed","seedHash","publishedHash","numbers","drawnAt"],"properties":{"gameCode":{"type":"string"},"issue":{"type":"string"},"day":{"$ref":"../common.schema.json#/definitions/Day"},"position":{"type":"integer","description":"The issue's place in its day's chain from 0: its seed reaches the published hash after position + 1 hashings."},"seed":{"type":"string"},"seedHash":{"type":"string"},"publishedHash":{"type":"string"},"numbers":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
 const schema75 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const schema300 = {"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}};
+const schema301 = {"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}};
 const pattern31 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -9534,7 +9534,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema298.properties, key0))){
+if(!(func2.call(schema299.properties, key0))){
 validate187.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -9649,7 +9649,7 @@ let data8 = data7[i0];
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
-if(!pattern144.test(data8)){
+if(!pattern145.test(data8)){
 validate187.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
 return false;
 }
@@ -9720,7 +9720,7 @@ return errors === 0;
 }
 
 
-const schema302 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
+const schema303 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9735,7 +9735,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema169.properties, key0))){
+if(!(func2.call(schema170.properties, key0))){
 validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -9811,7 +9811,7 @@ validate189.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate189.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate189.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -9824,7 +9824,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate189.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema169.properties.classify.type},message:"must be string,null"}];
+validate189.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema170.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -9888,7 +9888,7 @@ validate189.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properti
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate189.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema169.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate189.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema170.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -9905,7 +9905,7 @@ validate189.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properti
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate189.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema169.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate189.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema170.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -9922,7 +9922,7 @@ validate189.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/pr
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate189.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema169.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate189.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema170.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -9939,7 +9939,7 @@ validate189.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/propertie
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate189.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema169.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate189.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema170.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -10003,7 +10003,7 @@ return errors === 0;
 }
 
 
-const schema306 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
+const schema307 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.response.json" */;
@@ -10117,7 +10117,7 @@ validate191.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",sc
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate191.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate191.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -10130,7 +10130,7 @@ if(data2.nodeId !== undefined){
 let data7 = data2.nodeId;
 const _errs19 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate191.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema306.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
+validate191.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema307.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -10232,7 +10232,7 @@ return errors === 0;
 }
 
 
-const schema310 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+const schema311 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10247,7 +10247,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema169.properties, key0))){
+if(!(func2.call(schema170.properties, key0))){
 validate193.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -10323,7 +10323,7 @@ validate193.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate193.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate193.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -10336,7 +10336,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate193.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema169.properties.classify.type},message:"must be string,null"}];
+validate193.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema170.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -10400,7 +10400,7 @@ validate193.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properti
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate193.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema169.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate193.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema170.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -10417,7 +10417,7 @@ validate193.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properti
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate193.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema169.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate193.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema170.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -10434,7 +10434,7 @@ validate193.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/pr
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate193.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema169.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate193.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema170.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -10451,7 +10451,7 @@ validate193.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/propertie
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate193.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema169.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate193.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema170.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -10590,7 +10590,7 @@ return errors === 0;
 }
 
 
-const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
+const schema315 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.response.json" */;
@@ -10652,7 +10652,7 @@ return errors === 0;
 }
 
 
-const schema316 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
+const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.response.json" */;

@@ -428,7 +428,7 @@ return { deleteMessageRequest: validate97, messageListRequest: validate98, readM
 export const { deleteMessageResponse, messageListResponse, readMessageResponse, unreadCountResponse } = (() => {
 "use strict";
 
-const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/deleteMessage.response.json","title":"DeleteMessageResult","description":"How many of the member's messages are still not read.","type":"integer","minimum":0};
+const schema318 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/deleteMessage.response.json","title":"DeleteMessageResult","description":"How many of the member's messages are still not read.","type":"integer","minimum":0};
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/deleteMessage.response.json" */;
@@ -451,8 +451,8 @@ return errors === 0;
 }
 
 
-const schema318 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/messageList.response.json","title":"MessageList","description":"One page of the member's messages, newest first; `unread` counts all of them not read, as CSP_unreadCount does.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","unread","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"unread":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"InboxMessage","type":"object","additionalProperties":false,"required":["id","kind","title","body","publishedAt","read"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"kind":{"type":"string","enum":["operator","system"],"description":"operator: written by the brand's staff; system: written by the platform (a deposit or withdrawal decided)."},"title":{"type":"string"},"body":{"type":"string","description":"Plain text, drawn as text."},"publishedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"read":{"type":"boolean"}}}}}};
-const schema319 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
+const schema319 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/messageList.response.json","title":"MessageList","description":"One page of the member's messages, newest first; `unread` counts all of them not read, as CSP_unreadCount does.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","unread","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"unread":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"InboxMessage","type":"object","additionalProperties":false,"required":["id","kind","title","body","publishedAt","read"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"kind":{"type":"string","enum":["operator","system"],"description":"operator: written by the brand's staff; system: written by the platform (a deposit or withdrawal decided)."},"title":{"type":"string"},"body":{"type":"string","description":"Plain text, drawn as text."},"publishedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"read":{"type":"boolean"}}}}}};
+const schema320 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
 const schema66 = {"type":"string","format":"date-time"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const formats0 = __b1dep0["date-time"];
@@ -595,7 +595,7 @@ validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!((data7 === "operator") || (data7 === "system"))){
-validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema318.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema319.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -709,7 +709,7 @@ return errors === 0;
 }
 
 
-const schema321 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/readMessage.response.json","title":"ReadMessageResult","description":"How many of the member's messages are still not read.","type":"integer","minimum":0};
+const schema322 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/readMessage.response.json","title":"ReadMessageResult","description":"How many of the member's messages are still not read.","type":"integer","minimum":0};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/readMessage.response.json" */;
@@ -732,7 +732,7 @@ return errors === 0;
 }
 
 
-const schema322 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.response.json","title":"UnreadCount","description":"The signed-in member's badges (SPEC §2.3, §2.6): `messageCount` their unread messages (messageV2's badge), `missionCount` their missions complete and not claimed (missionLeaderboard's), `rewardCount` what the reward centre holds for them to take now (rewardCenter's), `promotionCount` the running promotions they may take now (claim, join or apply for). The avatar's count is `promotionCount` + `messageCount`. A count whose module is off in the brand is 0.","type":"object","additionalProperties":false,"required":["messageCount","missionCount","rewardCount","promotionCount"],"properties":{"messageCount":{"type":"integer","minimum":0},"missionCount":{"type":"integer","minimum":0},"rewardCount":{"type":"integer","minimum":0},"promotionCount":{"type":"integer","minimum":0}}};
+const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.response.json","title":"UnreadCount","description":"The signed-in member's badges (SPEC §2.3, §2.6): `messageCount` their unread messages (messageV2's badge), `missionCount` their missions complete and not claimed (missionLeaderboard's), `rewardCount` what the reward centre holds for them to take now (rewardCenter's), `promotionCount` the running promotions they may take now (claim, join or apply for). The avatar's count is `promotionCount` + `messageCount`. A count whose module is off in the brand is 0.","type":"object","additionalProperties":false,"required":["messageCount","missionCount","rewardCount","promotionCount"],"properties":{"messageCount":{"type":"integer","minimum":0},"missionCount":{"type":"integer","minimum":0},"rewardCount":{"type":"integer","minimum":0},"promotionCount":{"type":"integer","minimum":0}}};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/unreadCount.response.json" */;

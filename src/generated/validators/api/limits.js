@@ -1439,8 +1439,8 @@ return { confirmLimitRequest: validate101, limitsRequest: validate103, saveLimit
 export const { confirmLimitResponse, limitsResponse, saveLimitsResponse } = (() => {
 "use strict";
 
-const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/confirmLimit.response.json","title":"ConfirmedPlayLimits","$ref":"./limits.response.json"};
-const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/limits.response.json","title":"PlayLimits","type":"object","additionalProperties":false,"required":["limits","depositPrompt","locked"],"properties":{"limits":{"type":"array","description":"The nine limits, deposit then loss then wager, each by day, week and month.","items":{"title":"PlayLimit","type":"object","additionalProperties":false,"required":["kind","period","amount","used","pending"],"properties":{"kind":{"title":"PlayLimitKind","type":"string","enum":["deposit","loss","wager"]},"period":{"title":"PlayLimitPeriod","type":"string","enum":["day","week","month"],"description":"day: the last 24 hours; week: the last 7 days; month: the last 30 days."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"../common.schema.json#/definitions/Money","description":"What the window has used: deposits credited, stakes less winnings (never below 0), or stakes."},"pending":{"anyOf":[{"type":"null"},{"title":"PlayLimitPending","type":"object","additionalProperties":false,"required":["amount","from","until","due"],"properties":{"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The raised limit asked for; null: a removal."},"from":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"24 hours after it was asked: from then the member may confirm it."},"until":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"7 days after `from`: unconfirmed by then, it lapses."},"due":{"type":"boolean","description":"It may be confirmed now."}}}]}}}},"depositPrompt":{"type":"boolean","description":"The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A)."},"locked":{"type":"boolean","description":"The brand's licence keeps the module on."}}};
+const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/confirmLimit.response.json","title":"ConfirmedPlayLimits","$ref":"./limits.response.json"};
+const schema325 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/limits.response.json","title":"PlayLimits","type":"object","additionalProperties":false,"required":["limits","depositPrompt","locked"],"properties":{"limits":{"type":"array","description":"The nine limits, deposit then loss then wager, each by day, week and month.","items":{"title":"PlayLimit","type":"object","additionalProperties":false,"required":["kind","period","amount","used","pending"],"properties":{"kind":{"title":"PlayLimitKind","type":"string","enum":["deposit","loss","wager"]},"period":{"title":"PlayLimitPeriod","type":"string","enum":["day","week","month"],"description":"day: the last 24 hours; week: the last 7 days; month: the last 30 days."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"../common.schema.json#/definitions/Money","description":"What the window has used: deposits credited, stakes less winnings (never below 0), or stakes."},"pending":{"anyOf":[{"type":"null"},{"title":"PlayLimitPending","type":"object","additionalProperties":false,"required":["amount","from","until","due"],"properties":{"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The raised limit asked for; null: a removal."},"from":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"24 hours after it was asked: from then the member may confirm it."},"until":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"7 days after `from`: unconfirmed by then, it lapses."},"due":{"type":"boolean","description":"It may be confirmed now."}}}]}}}},"depositPrompt":{"type":"boolean","description":"The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A)."},"locked":{"type":"boolean","description":"The brand's licence keeps the module on."}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const schema66 = {"type":"string","format":"date-time"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
@@ -1502,7 +1502,7 @@ validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/kind",schemaP
 return false;
 }
 if(!(((data2 === "deposit") || (data2 === "loss")) || (data2 === "wager"))){
-validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema324.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema325.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -1519,7 +1519,7 @@ validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/period",schem
 return false;
 }
 if(!(((data3 === "day") || (data3 === "week")) || (data3 === "month"))){
-validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema324.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema325.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -1970,7 +1970,7 @@ return errors === 0;
 
 
 
-const schema330 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/saveLimits.response.json","title":"SavedPlayLimits","$ref":"./limits.response.json"};
+const schema331 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/saveLimits.response.json","title":"SavedPlayLimits","$ref":"./limits.response.json"};
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/limits/saveLimits.response.json" */;

@@ -3635,8 +3635,8 @@ return { addPayoutAccountRequest: validate105, avatarRequest: validate106, confi
 export const { addPayoutAccountResponse, avatarResponse, confirmMobileResponse, consolidatedResponse, endOtherSessionsResponse, endSessionResponse, infoResponse, mobileCodeResponse, passwordResponse, passwordEmailResponse, paymentPasswordResponse, payoutAccountsResponse, profileResponse, registerResponse, registerMobileResponse, removePayoutAccountResponse, saveProfileResponse, sessionsResponse, socialAccountsResponse, totpResponse, totpConfirmResponse, totpOffResponse, totpStartResponse, unlinkSocialResponse } = (() => {
 "use strict";
 
-const schema331 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.response.json","title":"PayoutAccountsAfterAdd","$ref":"payoutAccounts.response.json"};
-const schema332 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.response.json","title":"PayoutAccounts","type":"object","additionalProperties":false,"required":["accounts","kinds"],"properties":{"accounts":{"type":"array","items":{"title":"PayoutAccount","type":"object","additionalProperties":false,"required":["id","kind","number","bankName","payeeName"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string"},"bankName":{"type":["string","null"]},"payeeName":{"type":"string"}}}},"kinds":{"type":"array","items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]}}}};
+const schema332 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.response.json","title":"PayoutAccountsAfterAdd","$ref":"payoutAccounts.response.json"};
+const schema333 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.response.json","title":"PayoutAccounts","type":"object","additionalProperties":false,"required":["accounts","kinds"],"properties":{"accounts":{"type":"array","items":{"title":"PayoutAccount","type":"object","additionalProperties":false,"required":["id","kind","number","bankName","payeeName"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string"},"bankName":{"type":["string","null"]},"payeeName":{"type":"string"}}}},"kinds":{"type":"array","items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]}}}};
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/addPayoutAccount.response.json" */;
@@ -3707,7 +3707,7 @@ validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schem
 return false;
 }
 if(!(((((data3 === "bkash") || (data3 === "nagad")) || (data3 === "rocket")) || (data3 === "upi")) || (data3 === "bank"))){
-validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema332.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema333.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -3732,7 +3732,7 @@ if(data1.bankName !== undefined){
 let data5 = data1.bankName;
 const _errs14 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema332.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema333.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -3796,7 +3796,7 @@ validate206.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payo
 return false;
 }
 if(!(((((data8 === "bkash") || (data8 === "nagad")) || (data8 === "rocket")) || (data8 === "upi")) || (data8 === "bank"))){
-validate206.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema332.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate206.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema333.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -3829,9 +3829,9 @@ return errors === 0;
 }
 
 
-const schema333 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.response.json","title":"Avatar","description":"The member's new picture: its address (a new one with every upload, kept by browsers for a year), its type and size as its bytes declare them.","type":"object","additionalProperties":false,"required":["avatarUrl","contentType","width","height"],"properties":{"avatarUrl":{"$ref":"../common.schema.json#/definitions/AvatarUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}};
-const schema334 = {"title":"AvatarUrl","description":"A member's picture: a random key that changes with every upload (its version), with its type's extension.","type":"string","pattern":"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"};
-const pattern164 = new RegExp("^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$", "u");
+const schema334 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.response.json","title":"Avatar","description":"The member's new picture: its address (a new one with every upload, kept by browsers for a year), its type and size as its bytes declare them.","type":"object","additionalProperties":false,"required":["avatarUrl","contentType","width","height"],"properties":{"avatarUrl":{"$ref":"../common.schema.json#/definitions/AvatarUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}};
+const schema335 = {"title":"AvatarUrl","description":"A member's picture: a random key that changes with every upload (its version), with its type's extension.","type":"string","pattern":"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"};
+const pattern165 = new RegExp("^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$", "u");
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/avatar.response.json" */;
@@ -3860,7 +3860,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern164.test(data0)){
+if(!pattern165.test(data0)){
 validate207.errors = [{instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/pattern",keyword:"pattern",params:{pattern: "^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"+"\""}];
 return false;
 }
@@ -3884,7 +3884,7 @@ validate207.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
-validate207.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema333.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate207.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema334.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3950,8 +3950,8 @@ return errors === 0;
 }
 
 
-const schema335 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.response.json","title":"ProfileAfterMobileConfirmed","$ref":"profile.response.json"};
-const schema336 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.response.json","title":"Profile","type":"object","additionalProperties":false,"required":["account","realName","birthday","email","mobile","mobileConfirmed","hasPaymentPassword","passwordSet"],"properties":{"account":{"type":"string"},"realName":{"type":["string","null"],"description":"Set once; payout accounts must be in this name."},"birthday":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Day"},{"type":"null"}]},"email":{"type":["string","null"]},"mobile":{"type":["string","null"],"description":"The bound mobile number, E.164."},"mobileConfirmed":{"type":"boolean","description":"Whether the owner confirmed the number with a texted code (POST /wps/member/mobile/confirm, a registration with a code, or a new device's SMS check): only then is it texted sign-in and recovery codes."},"hasPaymentPassword":{"type":"boolean"},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none."}}};
+const schema336 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.response.json","title":"ProfileAfterMobileConfirmed","$ref":"profile.response.json"};
+const schema337 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.response.json","title":"Profile","type":"object","additionalProperties":false,"required":["account","realName","birthday","email","mobile","mobileConfirmed","hasPaymentPassword","passwordSet"],"properties":{"account":{"type":"string"},"realName":{"type":["string","null"],"description":"Set once; payout accounts must be in this name."},"birthday":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Day"},{"type":"null"}]},"email":{"type":["string","null"]},"mobile":{"type":["string","null"],"description":"The bound mobile number, E.164."},"mobileConfirmed":{"type":"boolean","description":"Whether the owner confirmed the number with a texted code (POST /wps/member/mobile/confirm, a registration with a code, or a new device's SMS check): only then is it texted sign-in and recovery codes."},"hasPaymentPassword":{"type":"boolean"},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none."}}};
 const schema75 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern31 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
@@ -3992,7 +3992,7 @@ if(data.realName !== undefined){
 let data1 = data.realName;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate209.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema336.properties.realName.type},message:"must be string,null"}];
+validate209.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema337.properties.realName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4093,7 +4093,7 @@ if(data.email !== undefined){
 let data3 = data.email;
 const _errs13 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate209.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema336.properties.email.type},message:"must be string,null"}];
+validate209.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema337.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -4106,7 +4106,7 @@ if(data.mobile !== undefined){
 let data4 = data.mobile;
 const _errs15 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate209.errors = [{instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema336.properties.mobile.type},message:"must be string,null"}];
+validate209.errors = [{instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema337.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4183,7 +4183,7 @@ return errors === 0;
 }
 
 
-const schema338 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.response.json","title":"ConsolidatedContracts","description":"The signed-in member's contract request types (SPEC §3); null where the member has no contract of that kind. Agent-centre entries need the matching one.","type":"object","additionalProperties":false,"required":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"],"properties":{"divtypereq":{"type":["integer","null"]},"dailysalreqtype":{"type":["integer","null"]},"contracthoursalreq":{"type":["integer","null"]},"realtimesalreqtype":{"type":["integer","null"]}}};
+const schema339 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.response.json","title":"ConsolidatedContracts","description":"The signed-in member's contract request types (SPEC §3); null where the member has no contract of that kind. Agent-centre entries need the matching one.","type":"object","additionalProperties":false,"required":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"],"properties":{"divtypereq":{"type":["integer","null"]},"dailysalreqtype":{"type":["integer","null"]},"contracthoursalreq":{"type":["integer","null"]},"realtimesalreqtype":{"type":["integer","null"]}}};
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/consolidated.response.json" */;
@@ -4210,7 +4210,7 @@ if(data.divtypereq !== undefined){
 let data0 = data.divtypereq;
 const _errs2 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (data0 !== null)){
-validate211.errors = [{instancePath:instancePath+"/divtypereq",schemaPath:"#/properties/divtypereq/type",keyword:"type",params:{type: schema338.properties.divtypereq.type},message:"must be integer,null"}];
+validate211.errors = [{instancePath:instancePath+"/divtypereq",schemaPath:"#/properties/divtypereq/type",keyword:"type",params:{type: schema339.properties.divtypereq.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4223,7 +4223,7 @@ if(data.dailysalreqtype !== undefined){
 let data1 = data.dailysalreqtype;
 const _errs4 = errors;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-validate211.errors = [{instancePath:instancePath+"/dailysalreqtype",schemaPath:"#/properties/dailysalreqtype/type",keyword:"type",params:{type: schema338.properties.dailysalreqtype.type},message:"must be integer,null"}];
+validate211.errors = [{instancePath:instancePath+"/dailysalreqtype",schemaPath:"#/properties/dailysalreqtype/type",keyword:"type",params:{type: schema339.properties.dailysalreqtype.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4236,7 +4236,7 @@ if(data.contracthoursalreq !== undefined){
 let data2 = data.contracthoursalreq;
 const _errs6 = errors;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-validate211.errors = [{instancePath:instancePath+"/contracthoursalreq",schemaPath:"#/properties/contracthoursalreq/type",keyword:"type",params:{type: schema338.properties.contracthoursalreq.type},message:"must be integer,null"}];
+validate211.errors = [{instancePath:instancePath+"/contracthoursalreq",schemaPath:"#/properties/contracthoursalreq/type",keyword:"type",params:{type: schema339.properties.contracthoursalreq.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4249,7 +4249,7 @@ if(data.realtimesalreqtype !== undefined){
 let data3 = data.realtimesalreqtype;
 const _errs8 = errors;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-validate211.errors = [{instancePath:instancePath+"/realtimesalreqtype",schemaPath:"#/properties/realtimesalreqtype/type",keyword:"type",params:{type: schema338.properties.realtimesalreqtype.type},message:"must be integer,null"}];
+validate211.errors = [{instancePath:instancePath+"/realtimesalreqtype",schemaPath:"#/properties/realtimesalreqtype/type",keyword:"type",params:{type: schema339.properties.realtimesalreqtype.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4273,8 +4273,8 @@ return errors === 0;
 }
 
 
-const schema339 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.response.json","title":"MemberSessionsAfterEndOthers","$ref":"sessions.response.json"};
-const schema340 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.response.json","title":"MemberSessions","type":"object","additionalProperties":false,"required":["sessions","passwordSet"],"properties":{"sessions":{"type":"array","items":{"title":"MemberSession","type":"object","additionalProperties":false,"required":["id","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none."}}};
+const schema340 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.response.json","title":"MemberSessionsAfterEndOthers","$ref":"sessions.response.json"};
+const schema341 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.response.json","title":"MemberSessions","type":"object","additionalProperties":false,"required":["sessions","passwordSet"],"properties":{"sessions":{"type":"array","items":{"title":"MemberSession","type":"object","additionalProperties":false,"required":["id","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none."}}};
 const schema66 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
@@ -4463,7 +4463,7 @@ return errors === 0;
 }
 
 
-const schema343 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.response.json","title":"MemberSessionsAfterEnd","$ref":"sessions.response.json"};
+const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.response.json","title":"MemberSessionsAfterEnd","$ref":"sessions.response.json"};
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endSession.response.json" */;
@@ -4478,8 +4478,8 @@ return errors === 0;
 }
 
 
-const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.response.json","title":"MemberInfo","description":"The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.","type":"object","additionalProperties":false,"required":["id","account","nickname","type","toUpline","clubLabel","avatarUrl"],"properties":{"id":{"type":"string","pattern":"^[0-9]+$"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"avatarUrl":{"description":"The member's picture (PROFPIC3); null when there is none or the module is off, and the site shows its own.","anyOf":[{"$ref":"../common.schema.json#/definitions/AvatarUrl"},{"type":"null"}]},"type":{"type":"integer"},"toUpline":{"type":"boolean","description":"Whether the member has an upline to transfer to."},"clubLabel":{"type":["object","null"],"additionalProperties":false,"required":["labelName","rankLevel"],"properties":{"labelName":{"type":"string"},"rankLevel":{"type":["integer","null"]}}}}};
-const pattern166 = new RegExp("^[0-9]+$", "u");
+const schema345 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.response.json","title":"MemberInfo","description":"The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.","type":"object","additionalProperties":false,"required":["id","account","nickname","type","toUpline","clubLabel","avatarUrl"],"properties":{"id":{"type":"string","pattern":"^[0-9]+$"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"avatarUrl":{"description":"The member's picture (PROFPIC3); null when there is none or the module is off, and the site shows its own.","anyOf":[{"$ref":"../common.schema.json#/definitions/AvatarUrl"},{"type":"null"}]},"type":{"type":"integer"},"toUpline":{"type":"boolean","description":"Whether the member has an upline to transfer to."},"clubLabel":{"type":["object","null"],"additionalProperties":false,"required":["labelName","rankLevel"],"properties":{"labelName":{"type":"string"},"rankLevel":{"type":["integer","null"]}}}}};
+const pattern167 = new RegExp("^[0-9]+$", "u");
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.response.json" */;
@@ -4507,7 +4507,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern166.test(data0)){
+if(!pattern167.test(data0)){
 validate217.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
@@ -4539,7 +4539,7 @@ if(data.nickname !== undefined){
 let data2 = data.nickname;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate217.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema344.properties.nickname.type},message:"must be string,null"}];
+validate217.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema345.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4557,7 +4557,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern164.test(data3)){
+if(!pattern165.test(data3)){
 const err0 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/pattern",keyword:"pattern",params:{pattern: "^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4654,7 +4654,7 @@ if(data.clubLabel !== undefined){
 let data6 = data.clubLabel;
 const _errs19 = errors;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-validate217.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema344.properties.clubLabel.type},message:"must be object,null"}];
+validate217.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema345.properties.clubLabel.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -4690,7 +4690,7 @@ if(data6.rankLevel !== undefined){
 let data8 = data6.rankLevel;
 const _errs24 = errors;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-validate217.errors = [{instancePath:instancePath+"/clubLabel/rankLevel",schemaPath:"#/properties/clubLabel/properties/rankLevel/type",keyword:"type",params:{type: schema344.properties.clubLabel.properties.rankLevel.type},message:"must be integer,null"}];
+validate217.errors = [{instancePath:instancePath+"/clubLabel/rankLevel",schemaPath:"#/properties/clubLabel/properties/rankLevel/type",keyword:"type",params:{type: schema345.properties.clubLabel.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -4727,8 +4727,8 @@ return errors === 0;
 }
 
 
-const schema346 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.response.json","title":"MobileCodeSent","$ref":"../verification/smsNoLogin.response.json"};
-const schema347 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
+const schema347 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.response.json","title":"MobileCodeSent","$ref":"../verification/smsNoLogin.response.json"};
+const schema348 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/mobileCode.response.json" */;
@@ -4807,7 +4807,7 @@ return errors === 0;
 }
 
 
-const schema348 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.response.json","title":"PasswordChanged","type":"boolean","const":true};
+const schema349 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.response.json","title":"PasswordChanged","type":"boolean","const":true};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/password.response.json" */;
@@ -4826,7 +4826,7 @@ return errors === 0;
 }
 
 
-const schema349 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.response.json","title":"PasswordEmailSent","type":"object","additionalProperties":false,"required":["expiresInMinutes"],"properties":{"expiresInMinutes":{"type":"integer"}}};
+const schema350 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.response.json","title":"PasswordEmailSent","type":"object","additionalProperties":false,"required":["expiresInMinutes"],"properties":{"expiresInMinutes":{"type":"integer"}}};
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordEmail.response.json" */;
@@ -4869,7 +4869,7 @@ return errors === 0;
 }
 
 
-const schema350 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.response.json","title":"PaymentPasswordSet","type":"object","additionalProperties":false,"required":["hasPaymentPassword"],"properties":{"hasPaymentPassword":{"type":"boolean"}}};
+const schema351 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.response.json","title":"PaymentPasswordSet","type":"object","additionalProperties":false,"required":["hasPaymentPassword"],"properties":{"hasPaymentPassword":{"type":"boolean"}}};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/paymentPassword.response.json" */;
@@ -4980,7 +4980,7 @@ validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schem
 return false;
 }
 if(!(((((data3 === "bkash") || (data3 === "nagad")) || (data3 === "rocket")) || (data3 === "upi")) || (data3 === "bank"))){
-validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"#/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema332.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"#/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema333.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -5005,7 +5005,7 @@ if(data1.bankName !== undefined){
 let data5 = data1.bankName;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"#/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema332.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"#/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema333.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -5069,7 +5069,7 @@ validate222.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"#/pr
 return false;
 }
 if(!(((((data8 === "bkash") || (data8 === "nagad")) || (data8 === "rocket")) || (data8 === "upi")) || (data8 === "bank"))){
-validate222.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"#/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema332.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"#/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema333.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -5104,7 +5104,7 @@ return errors === 0;
 
 
 
-const schema352 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
+const schema353 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/register.response.json" */;
@@ -5143,7 +5143,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate223.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema352.properties.token.type},message:"must be string,null"}];
+validate223.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema353.properties.token.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5165,7 +5165,7 @@ return errors === 0;
 }
 
 
-const schema353 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.response.json","title":"RegisterMobileResult","description":"The same answer as registration by account name.","$ref":"./register.response.json"};
+const schema354 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.response.json","title":"RegisterMobileResult","description":"The same answer as registration by account name.","$ref":"./register.response.json"};
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/registerMobile.response.json" */;
@@ -5205,7 +5205,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 const _errs5 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate224.errors = [{instancePath:instancePath+"/token",schemaPath:"./register.response.json/properties/token/type",keyword:"type",params:{type: schema352.properties.token.type},message:"must be string,null"}];
+validate224.errors = [{instancePath:instancePath+"/token",schemaPath:"./register.response.json/properties/token/type",keyword:"type",params:{type: schema353.properties.token.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5227,7 +5227,7 @@ return errors === 0;
 }
 
 
-const schema355 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.response.json","title":"PayoutAccountsAfterRemove","$ref":"payoutAccounts.response.json"};
+const schema356 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.response.json","title":"PayoutAccountsAfterRemove","$ref":"payoutAccounts.response.json"};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/removePayoutAccount.response.json" */;
@@ -5298,7 +5298,7 @@ validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schem
 return false;
 }
 if(!(((((data3 === "bkash") || (data3 === "nagad")) || (data3 === "rocket")) || (data3 === "upi")) || (data3 === "bank"))){
-validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema332.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema333.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -5323,7 +5323,7 @@ if(data1.bankName !== undefined){
 let data5 = data1.bankName;
 const _errs14 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema332.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema333.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -5387,7 +5387,7 @@ validate225.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payo
 return false;
 }
 if(!(((((data8 === "bkash") || (data8 === "nagad")) || (data8 === "rocket")) || (data8 === "upi")) || (data8 === "bank"))){
-validate225.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema332.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate225.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema333.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -5420,7 +5420,7 @@ return errors === 0;
 }
 
 
-const schema357 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.response.json","title":"SavedProfile","$ref":"profile.response.json"};
+const schema358 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.response.json","title":"SavedProfile","$ref":"profile.response.json"};
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/saveProfile.response.json" */;
@@ -5437,8 +5437,8 @@ return errors === 0;
 
 
 
-const schema358 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.response.json","title":"SocialAccounts","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","items":{"type":"object","title":"SocialAccount","additionalProperties":false,"required":["provider","linked","linkedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"linked":{"type":"boolean"},"linkedAt":{"description":"When the link was made (ISO 8601), or null when there is none.","type":["string","null"],"format":"date-time"}}}}}};
-const schema360 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema359 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.response.json","title":"SocialAccounts","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","items":{"type":"object","title":"SocialAccount","additionalProperties":false,"required":["provider","linked","linkedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"linked":{"type":"boolean"},"linkedAt":{"description":"When the link was made (ISO 8601), or null when there is none.","type":["string","null"],"format":"date-time"}}}}}};
+const schema361 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/socialAccounts.response.json" */;
@@ -5496,7 +5496,7 @@ validate228.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",
 return false;
 }
 if(!((data2 === "google") || (data2 === "facebook"))){
-validate228.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema360.enum},message:"must be equal to one of the allowed values"}];
+validate228.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema361.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -5521,7 +5521,7 @@ if(data1.linkedAt !== undefined){
 let data4 = data1.linkedAt;
 const _errs12 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate228.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/type",keyword:"type",params:{type: schema358.properties.providers.items.properties.linkedAt.type},message:"must be string,null"}];
+validate228.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/type",keyword:"type",params:{type: schema359.properties.providers.items.properties.linkedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs12){
@@ -5574,7 +5574,7 @@ return errors === 0;
 }
 
 
-const schema362 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.response.json","title":"TotpStatus","type":"object","additionalProperties":false,"required":["enabled","newDeviceCheck"],"properties":{"enabled":{"type":"boolean","description":"A first code confirmed the app: a sign-in from a new device asks for its code when the brand's check is totp."},"newDeviceCheck":{"enum":["off","sms","totp"],"description":"The brand's accounts.newDeviceCheck: what a password sign-in from a new device or IP address asks for."}}};
+const schema363 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.response.json","title":"TotpStatus","type":"object","additionalProperties":false,"required":["enabled","newDeviceCheck"],"properties":{"enabled":{"type":"boolean","description":"A first code confirmed the app: a sign-in from a new device asks for its code when the brand's check is totp."},"newDeviceCheck":{"enum":["off","sms","totp"],"description":"The brand's accounts.newDeviceCheck: what a password sign-in from a new device or IP address asks for."}}};
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totp.response.json" */;
@@ -5613,7 +5613,7 @@ if(data.newDeviceCheck !== undefined){
 let data1 = data.newDeviceCheck;
 const _errs4 = errors;
 if(!(((data1 === "off") || (data1 === "sms")) || (data1 === "totp"))){
-validate230.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"#/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema362.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate230.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"#/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema363.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5635,7 +5635,7 @@ return errors === 0;
 }
 
 
-const schema363 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.response.json","title":"TotpStatusAfterConfirm","$ref":"totp.response.json"};
+const schema364 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.response.json","title":"TotpStatusAfterConfirm","$ref":"totp.response.json"};
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpConfirm.response.json" */;
@@ -5675,7 +5675,7 @@ if(data.newDeviceCheck !== undefined){
 let data1 = data.newDeviceCheck;
 const _errs5 = errors;
 if(!(((data1 === "off") || (data1 === "sms")) || (data1 === "totp"))){
-validate231.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema362.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate231.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema363.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5697,7 +5697,7 @@ return errors === 0;
 }
 
 
-const schema365 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.response.json","title":"TotpStatusAfterOff","$ref":"totp.response.json"};
+const schema366 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.response.json","title":"TotpStatusAfterOff","$ref":"totp.response.json"};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpOff.response.json" */;
@@ -5737,7 +5737,7 @@ if(data.newDeviceCheck !== undefined){
 let data1 = data.newDeviceCheck;
 const _errs5 = errors;
 if(!(((data1 === "off") || (data1 === "sms")) || (data1 === "totp"))){
-validate232.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema362.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate232.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema363.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5759,10 +5759,10 @@ return errors === 0;
 }
 
 
-const schema367 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.response.json","title":"TotpEnrolment","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string","pattern":"^[A-Z2-7]+=*$","description":"The key in Base32, for an app that cannot scan the picture."},"otpauthUrl":{"type":"string","pattern":"^otpauth://totp/","description":"The key as an otpauth:// address (issuer the brand's name, label the account name)."},"qrCode":{"type":"string","pattern":"^data:image/svg\\+xml;base64,","description":"The otpauth address as a QR code: an SVG picture in a data URL."}}};
-const pattern168 = new RegExp("^[A-Z2-7]+=*$", "u");
-const pattern169 = new RegExp("^otpauth://totp/", "u");
-const pattern170 = new RegExp("^data:image/svg\\+xml;base64,", "u");
+const schema368 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.response.json","title":"TotpEnrolment","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string","pattern":"^[A-Z2-7]+=*$","description":"The key in Base32, for an app that cannot scan the picture."},"otpauthUrl":{"type":"string","pattern":"^otpauth://totp/","description":"The key as an otpauth:// address (issuer the brand's name, label the account name)."},"qrCode":{"type":"string","pattern":"^data:image/svg\\+xml;base64,","description":"The otpauth address as a QR code: an SVG picture in a data URL."}}};
+const pattern169 = new RegExp("^[A-Z2-7]+=*$", "u");
+const pattern170 = new RegExp("^otpauth://totp/", "u");
+const pattern171 = new RegExp("^data:image/svg\\+xml;base64,", "u");
 
 function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpStart.response.json" */;
@@ -5790,7 +5790,7 @@ let data0 = data.secret;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern168.test(data0)){
+if(!pattern169.test(data0)){
 validate233.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[A-Z2-7]+=*$"},message:"must match pattern \""+"^[A-Z2-7]+=*$"+"\""}];
 return false;
 }
@@ -5811,7 +5811,7 @@ let data1 = data.otpauthUrl;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern169.test(data1)){
+if(!pattern170.test(data1)){
 validate233.errors = [{instancePath:instancePath+"/otpauthUrl",schemaPath:"#/properties/otpauthUrl/pattern",keyword:"pattern",params:{pattern: "^otpauth://totp/"},message:"must match pattern \""+"^otpauth://totp/"+"\""}];
 return false;
 }
@@ -5832,7 +5832,7 @@ let data2 = data.qrCode;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern170.test(data2)){
+if(!pattern171.test(data2)){
 validate233.errors = [{instancePath:instancePath+"/qrCode",schemaPath:"#/properties/qrCode/pattern",keyword:"pattern",params:{pattern: "^data:image/svg\\+xml;base64,"},message:"must match pattern \""+"^data:image/svg\\+xml;base64,"+"\""}];
 return false;
 }
@@ -5862,7 +5862,7 @@ return errors === 0;
 }
 
 
-const schema368 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.response.json","title":"SocialAccountsAfterUnlink","$ref":"socialAccounts.response.json"};
+const schema369 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.response.json","title":"SocialAccountsAfterUnlink","$ref":"socialAccounts.response.json"};
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/unlinkSocial.response.json" */;

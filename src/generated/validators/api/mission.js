@@ -167,7 +167,7 @@ return { claimRequest: validate135, leaderboardRequest: validate136, summaryRequ
 export const { claimResponse, leaderboardResponse, summaryResponse } = (() => {
 "use strict";
 
-const schema369 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/claim.response.json","title":"MissionClaimed","description":"The reward paid and the main wallet's balance after it.","type":"object","additionalProperties":false,"required":["reward","balance"],"properties":{"reward":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema370 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/claim.response.json","title":"MissionClaimed","description":"The reward paid and the main wallet's balance after it.","type":"object","additionalProperties":false,"required":["reward","balance"],"properties":{"reward":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
@@ -249,10 +249,10 @@ return errors === 0;
 }
 
 
-const schema372 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/leaderboard.response.json","title":"MissionLeaderboard","description":"A race's standing now; `race` is null when the brand runs none. `me` is the caller's own place (null without a token, or before their first settled bet of the period).","type":"object","additionalProperties":false,"required":["race","list","me"],"properties":{"race":{"oneOf":[{"type":"null"},{"title":"RaceInfo","type":"object","additionalProperties":false,"required":["id","title","period","product","endsAt","prizes"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"title":{"type":"string"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"endsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"prizes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The prize of each rank from the first."}}}]},"list":{"type":"array","maxItems":100,"items":{"title":"RaceStanding","type":"object","additionalProperties":false,"required":["rank","account","amount","prize","mine"],"properties":{"rank":{"type":"integer","minimum":1},"account":{"type":"string","description":"Masked: enough for its owner to know it."},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"prize":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"mine":{"type":"boolean"}}}},"me":{"oneOf":[{"type":"null"},{"title":"RaceMine","type":"object","additionalProperties":false,"required":["rank","amount"],"properties":{"rank":{"type":"integer","minimum":1},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}}]}}};
+const schema373 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/leaderboard.response.json","title":"MissionLeaderboard","description":"A race's standing now; `race` is null when the brand runs none. `me` is the caller's own place (null without a token, or before their first settled bet of the period).","type":"object","additionalProperties":false,"required":["race","list","me"],"properties":{"race":{"oneOf":[{"type":"null"},{"title":"RaceInfo","type":"object","additionalProperties":false,"required":["id","title","period","product","endsAt","prizes"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"title":{"type":"string"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"endsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"prizes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The prize of each rank from the first."}}}]},"list":{"type":"array","maxItems":100,"items":{"title":"RaceStanding","type":"object","additionalProperties":false,"required":["rank","account","amount","prize","mine"],"properties":{"rank":{"type":"integer","minimum":1},"account":{"type":"string","description":"Masked: enough for its owner to know it."},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"prize":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"mine":{"type":"boolean"}}}},"me":{"oneOf":[{"type":"null"},{"title":"RaceMine","type":"object","additionalProperties":false,"required":["rank","amount"],"properties":{"rank":{"type":"integer","minimum":1},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}}]}}};
 const schema15 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
-const schema374 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
-const schema195 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema375 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
+const schema196 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const schema66 = {"type":"string","format":"date-time"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const formats0 = __b1dep0["date-time"];
@@ -396,7 +396,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data3 === "daily") || (data3 === "weekly"))){
-const err7 = {instancePath:instancePath+"/race/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema374.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/race/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema375.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -429,7 +429,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((((((data4 === "LIVE") || (data4 === "SPORTS")) || (data4 === "ESPORTS")) || (data4 === "RNG")) || (data4 === "FISH")) || (data4 === "PVP")) || (data4 === "COCKFIGHT")) || (data4 === "ELOTT")) || (data4 === "LOTT"))){
-const err9 = {instancePath:instancePath+"/race/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/race/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1047,8 +1047,8 @@ return errors === 0;
 }
 
 
-const schema381 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/summary.response.json","title":"MissionSummary","description":"The member's missions in the brand's order; `claimable` counts those complete and not yet claimed (the member menu's badge).","type":"object","additionalProperties":false,"required":["claimable","list"],"properties":{"claimable":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"MissionProgress","type":"object","additionalProperties":false,"required":["id","period","kind","product","title","target","progress","reward","status","endsAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"description":"The bet category a validBet or rounds mission counts, or null for every one.","oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"title":{"type":"string"},"target":{"type":"string","description":"An amount (Money) for deposit and validBet, a count of rounds or days otherwise."},"progress":{"type":"string","description":"As target, never above it."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["inProgress","claimable","claimed"]},"endsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
-const schema384 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
+const schema382 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/summary.response.json","title":"MissionSummary","description":"The member's missions in the brand's order; `claimable` counts those complete and not yet claimed (the member menu's badge).","type":"object","additionalProperties":false,"required":["claimable","list"],"properties":{"claimable":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"MissionProgress","type":"object","additionalProperties":false,"required":["id","period","kind","product","title","target","progress","reward","status","endsAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"description":"The bet category a validBet or rounds mission counts, or null for every one.","oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"title":{"type":"string"},"target":{"type":"string","description":"An amount (Money) for deposit and validBet, a count of rounds or days otherwise."},"progress":{"type":"string","description":"As target, never above it."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["inProgress","claimable","claimed"]},"endsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema385 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
 const func2 = Object.prototype.hasOwnProperty;
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1113,7 +1113,7 @@ return false;
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(func2.call(schema381.properties.list.items.properties, key1))){
+if(!(func2.call(schema382.properties.list.items.properties, key1))){
 validate238.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1150,7 +1150,7 @@ validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaP
 return false;
 }
 if(!((data4 === "daily") || (data4 === "weekly"))){
-validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema374.enum},message:"must be equal to one of the allowed values"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema375.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -1167,7 +1167,7 @@ validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!((((data5 === "deposit") || (data5 === "validBet")) || (data5 === "rounds")) || (data5 === "signInDays"))){
-validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema384.enum},message:"must be equal to one of the allowed values"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema385.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -1194,7 +1194,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-const err1 = {instancePath:instancePath+"/list/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/list/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1325,7 +1325,7 @@ validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data11 === "inProgress") || (data11 === "claimable")) || (data11 === "claimed"))){
-validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema381.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema382.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs34 === errors;

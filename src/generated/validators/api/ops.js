@@ -29286,8 +29286,8 @@ return { adjustContractSettlementRequest: validate138, agentApplicationsRequest:
 export const { adjustContractSettlementResponse, agentApplicationsResponse, agentContractsResponse, agentTreeResponse, announcementsResponse, answerAgentContractResponse, auditResponse, bannersResponse, brandResponse, brandsResponse, cancelLotteryIssueResponse, changePasswordResponse, chatResponse, chatActionResponse, chatOperatorsResponse, chatSendResponse, chatsResponse, contractSettlementsResponse, createEnvelopeResponse, createMemberResponse, createOperatorResponse, createRaffleResponse, decideAgentApplicationResponse, decideApplicationResponse, decideContractSettlementResponse, decideDepositResponse, decideRedemptionResponse, decideReferralResponse, decideWithdrawalResponse, deleteAnnouncementResponse, deleteBannerResponse, deleteHelpArticleResponse, deleteHelpCategoryResponse, deleteNoticeResponse, depositProofResponse, depositsResponse, discardDraftResponse, endBrandSessionsResponse, endMemberSessionsResponse, endSessionResponse, envelopesResponse, excludeMemberResponse, feedbackResponse, feedbackActionResponse, feedbackImageResponse, forfeitGrantResponse, gamesResponse, grantBonusResponse, helpResponse, lotteryResponse, lotteryLiabilityResponse, lowerMemberLimitResponse, meResponse, memberResponse, memberBreaksResponse, memberIdentityCodeResponse, memberLimitsResponse, memberStatusResponse, membersResponse, messagesResponse, missionsResponse, moveMemberResponse, noticesResponse, offerAgentContractResponse, operatorStatusResponse, operatorsResponse, orderBannersResponse, orderHelpResponse, paymentsCountsResponse, pointRedemptionsResponse, pointsResponse, previewResponse, promoApplicationsResponse, promotionsResponse, publishResponse, rafflesResponse, rebateResponse, referralProgrammeResponse, referralsResponse, removeVipLevelResponse, rerunContractSettlementResponse, resetMemberPasswordResponse, resetMemberTotpResponse, resetOperatorResponse, rollbackResponse, saveAnnouncementResponse, saveBannerResponse, saveDraftResponse, saveGameResponse, saveHelpArticleResponse, saveHelpCategoryResponse, saveLotteryGameResponse, saveLotteryOddsResponse, saveMissionResponse, saveNoticeResponse, savePointRewardResponse, savePointSettingsResponse, savePromotionResponse, saveRaceResponse, saveRebateSettingsResponse, saveReferralProgrammeResponse, saveSocialProviderResponse, saveVendorWalletResponse, saveVipLevelResponse, saveVipOptionsResponse, sendMessageResponse, sessionsResponse, setModuleResponse, signInResponse, signOutResponse, socialProvidersResponse, uploadImageResponse, vendorsResponse, versionsResponse, vipLevelsResponse, withdrawEnvelopeResponse, withdrawMessageResponse, withdrawRaffleResponse, withdrawalProofResponse, withdrawalsResponse } = (() => {
 "use strict";
 
-const schema388 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/adjustContractSettlement.response.json","title":"OpsContractSettlementAdjusted","description":"The settlement after the change, and whether this call changed it (false: another had already done the same).","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
-const schema390 = {"title":"OpsContractSettlement","description":"A settlement as the console reads it: the agent's, with its contract, its upline (null: the house), who decided it and when, and how many times it was changed after it was first paid.","type":"object","additionalProperties":false,"required":["settlement","contractId","agent","upline","decidedBy","decidedAt","revision"],"properties":{"settlement":{"$ref":"../agent/contract.schema.json#/definitions/ContractSettlement"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"agent":{"type":"string"},"upline":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedBy":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedAt":{"oneOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"revision":{"type":"integer","minimum":0}}};
+const schema389 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/adjustContractSettlement.response.json","title":"OpsContractSettlementAdjusted","description":"The settlement after the change, and whether this call changed it (false: another had already done the same).","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
+const schema391 = {"title":"OpsContractSettlement","description":"A settlement as the console reads it: the agent's, with its contract, its upline (null: the house), who decided it and when, and how many times it was changed after it was first paid.","type":"object","additionalProperties":false,"required":["settlement","contractId","agent","upline","decidedBy","decidedAt","revision"],"properties":{"settlement":{"$ref":"../agent/contract.schema.json#/definitions/ContractSettlement"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"agent":{"type":"string"},"upline":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedBy":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedAt":{"oneOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"revision":{"type":"integer","minimum":0}}};
 const schema15 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
 const schema46 = {"title":"ContractSettlement","type":"object","additionalProperties":false,"required":["id","kind","periodStart","periodEnd","figures","gross","downlineGross","amount","settledAt","status","reason"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"periodStart":{"type":"string","format":"date-time"},"periodEnd":{"type":"string","format":"date-time","description":"The first moment after the period."},"figures":{"$ref":"#/definitions/ContractFigures"},"gross":{"$ref":"../common.schema.json#/definitions/Money","description":"What the agent's own terms earn on its team's figures."},"downlineGross":{"$ref":"../common.schema.json#/definitions/Money","description":"What its direct contracted downlines' terms earn on their teams' figures."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the figures earn the agent: gross − downline gross, never below 0 (or the amount an operator corrected it to). Paid only when the status is paid."},"settledAt":{"type":"string","format":"date-time"},"status":{"$ref":"#/definitions/ContractSettlementStatus"},"reason":{"description":"Why an operator rejected or last corrected it; null otherwise.","oneOf":[{"type":"string"},{"type":"null"}]}}};
 const schema26 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
@@ -30250,8 +30250,8 @@ return errors === 0;
 }
 
 
-const schema401 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentApplications.response.json","title":"OpsAgentApplications","description":"One page of applications.","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsAgentApplication","type":"object","additionalProperties":false,"required":["id","account","realName","mobile","email","messenger","messengerId","teamSize","trafficSource","note","status","reason","upline","operator","createdAt","decidedAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"realName":{"type":"string"},"mobile":{"type":"string","description":"E.164."},"email":{"type":["string","null"]},"messenger":{"enum":["telegram","whatsapp","zalo",null]},"messengerId":{"type":["string","null"]},"teamSize":{"type":"string"},"trafficSource":{"type":"string"},"note":{"type":"string"},"status":{"$ref":"agentApplications.request.json#/definitions/AgentApplicationStatus"},"reason":{"type":["string","null"]},"upline":{"type":["string","null"],"description":"The upline agent an approval put the account under; null at the top or while pending."},"operator":{"type":["string","null"],"description":"Who decided it."},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"}}}}}};
-const schema403 = {"type":"string","enum":["pending","approved","rejected"]};
+const schema402 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentApplications.response.json","title":"OpsAgentApplications","description":"One page of applications.","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsAgentApplication","type":"object","additionalProperties":false,"required":["id","account","realName","mobile","email","messenger","messengerId","teamSize","trafficSource","note","status","reason","upline","operator","createdAt","decidedAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"realName":{"type":"string"},"mobile":{"type":"string","description":"E.164."},"email":{"type":["string","null"]},"messenger":{"enum":["telegram","whatsapp","zalo",null]},"messengerId":{"type":["string","null"]},"teamSize":{"type":"string"},"trafficSource":{"type":"string"},"note":{"type":"string"},"status":{"$ref":"agentApplications.request.json#/definitions/AgentApplicationStatus"},"reason":{"type":["string","null"]},"upline":{"type":["string","null"],"description":"The upline agent an approval put the account under; null at the top or while pending."},"operator":{"type":["string","null"],"description":"Who decided it."},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema404 = {"type":"string","enum":["pending","approved","rejected"]};
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/agentApplications.response.json" */;
@@ -30333,7 +30333,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema401.properties.list.items.properties, key1))){
+if(!(func2.call(schema402.properties.list.items.properties, key1))){
 validate249.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30392,7 +30392,7 @@ if(data4.email !== undefined){
 let data9 = data4.email;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/email",schemaPath:"#/properties/list/items/properties/email/type",keyword:"type",params:{type: schema401.properties.list.items.properties.email.type},message:"must be string,null"}];
+validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/email",schemaPath:"#/properties/list/items/properties/email/type",keyword:"type",params:{type: schema402.properties.list.items.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -30405,7 +30405,7 @@ if(data4.messenger !== undefined){
 let data10 = data4.messenger;
 const _errs23 = errors;
 if(!((((data10 === "telegram") || (data10 === "whatsapp")) || (data10 === "zalo")) || (data10 === null))){
-validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/messenger",schemaPath:"#/properties/list/items/properties/messenger/enum",keyword:"enum",params:{allowedValues: schema401.properties.list.items.properties.messenger.enum},message:"must be equal to one of the allowed values"}];
+validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/messenger",schemaPath:"#/properties/list/items/properties/messenger/enum",keyword:"enum",params:{allowedValues: schema402.properties.list.items.properties.messenger.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs23 === errors;
@@ -30418,7 +30418,7 @@ if(data4.messengerId !== undefined){
 let data11 = data4.messengerId;
 const _errs24 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/messengerId",schemaPath:"#/properties/list/items/properties/messengerId/type",keyword:"type",params:{type: schema401.properties.list.items.properties.messengerId.type},message:"must be string,null"}];
+validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/messengerId",schemaPath:"#/properties/list/items/properties/messengerId/type",keyword:"type",params:{type: schema402.properties.list.items.properties.messengerId.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -30471,7 +30471,7 @@ validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data15 === "pending") || (data15 === "approved")) || (data15 === "rejected"))){
-validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"agentApplications.request.json#/definitions/AgentApplicationStatus/enum",keyword:"enum",params:{allowedValues: schema403.enum},message:"must be equal to one of the allowed values"}];
+validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"agentApplications.request.json#/definitions/AgentApplicationStatus/enum",keyword:"enum",params:{allowedValues: schema404.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs32 === errors;
@@ -30484,7 +30484,7 @@ if(data4.reason !== undefined){
 let data16 = data4.reason;
 const _errs35 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/reason",schemaPath:"#/properties/list/items/properties/reason/type",keyword:"type",params:{type: schema401.properties.list.items.properties.reason.type},message:"must be string,null"}];
+validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/reason",schemaPath:"#/properties/list/items/properties/reason/type",keyword:"type",params:{type: schema402.properties.list.items.properties.reason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs35 === errors;
@@ -30497,7 +30497,7 @@ if(data4.upline !== undefined){
 let data17 = data4.upline;
 const _errs37 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/upline",schemaPath:"#/properties/list/items/properties/upline/type",keyword:"type",params:{type: schema401.properties.list.items.properties.upline.type},message:"must be string,null"}];
+validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/upline",schemaPath:"#/properties/list/items/properties/upline/type",keyword:"type",params:{type: schema402.properties.list.items.properties.upline.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs37 === errors;
@@ -30510,7 +30510,7 @@ if(data4.operator !== undefined){
 let data18 = data4.operator;
 const _errs39 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema401.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema402.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs39 === errors;
@@ -30546,7 +30546,7 @@ if(data4.decidedAt !== undefined){
 let data20 = data4.decidedAt;
 const _errs43 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/decidedAt",schemaPath:"#/properties/list/items/properties/decidedAt/type",keyword:"type",params:{type: schema401.properties.list.items.properties.decidedAt.type},message:"must be string,null"}];
+validate249.errors = [{instancePath:instancePath+"/list/" + i0+"/decidedAt",schemaPath:"#/properties/list/items/properties/decidedAt/type",keyword:"type",params:{type: schema402.properties.list.items.properties.decidedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs43){
@@ -30619,7 +30619,7 @@ return errors === 0;
 }
 
 
-const schema407 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentContracts.response.json","title":"OpsAgentContracts","type":"object","additionalProperties":false,"required":["agent","list"],"properties":{"agent":{"title":"OpsContractAgent","type":"object","additionalProperties":false,"required":["id","account","type","topAgent"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"type":{"type":"integer"},"topAgent":{"type":"boolean","description":"An agent with no upline: the house is the one to offer it contracts."}}},"list":{"type":"array","items":{"$ref":"../agent/contract.schema.json#/definitions/Contract"}}}};
+const schema408 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentContracts.response.json","title":"OpsAgentContracts","type":"object","additionalProperties":false,"required":["agent","list"],"properties":{"agent":{"title":"OpsContractAgent","type":"object","additionalProperties":false,"required":["id","account","type","topAgent"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"type":{"type":"integer"},"topAgent":{"type":"boolean","description":"An agent with no upline: the house is the one to offer it contracts."}}},"list":{"type":"array","items":{"$ref":"../agent/contract.schema.json#/definitions/Contract"}}}};
 const schema24 = {"title":"Contract","type":"object","additionalProperties":false,"required":["id","kind","upline","downline","terms","status","terminationBy","startsAt","endsAt","createdAt","decidedAt","endCause"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"#/definitions/ContractKind"},"upline":{"description":"Who offered it; null: the house (a top agent's contract, made in the console).","oneOf":[{"$ref":"#/definitions/ContractParty"},{"type":"null"}]},"downline":{"$ref":"#/definitions/ContractParty"},"terms":{"$ref":"#/definitions/ContractTerms"},"status":{"description":"pending: offered, awaiting the downline's answer; accepted: in force (from startsAt, until endsAt when set); rejected; terminated: ended by a termination or a broken rate; completed: replaced by a newer accepted contract.","type":"string","enum":["pending","accepted","rejected","terminated","completed"]},"terminationBy":{"description":"Which side asked to end the accepted contract and awaits the other's answer; null: no request open.","type":["string","null"],"enum":["upline","downline",null]},"startsAt":{"description":"When it is or was in force from: the start of the period after it was accepted.","type":["string","null"],"format":"date-time"},"endsAt":{"description":"When it stops: the end of the period in which its end was agreed.","type":["string","null"],"format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"description":"Why it ended or will end: terminated (both sides agreed), replaced (a newer contract was accepted), rateBroken (an upline's lower rate ended it), moved (the member changed upline).","type":["string","null"],"enum":["terminated","replaced","rateBroken","moved",null]}}};
 const schema27 = {"title":"ContractParty","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}};
 
@@ -31891,8 +31891,8 @@ return errors === 0;
 }
 
 
-const schema412 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentTree.response.json","title":"OpsAgentTree","type":"object","additionalProperties":false,"required":["member","uplines","downlines"],"definitions":{"node":{"title":"OpsTreeNode","description":"One member of the tree as the agent trees page shows it.","type":"object","additionalProperties":false,"required":["id","account","type","agent","teamSize","hasDownlines"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 trial."},"agent":{"type":"boolean","description":"An agent's type: it may hold a team and be chosen as an upline."},"teamSize":{"type":"integer","minimum":0,"description":"Every member below it, whatever the depth."},"hasDownlines":{"type":"boolean"}}}},"properties":{"member":{"$ref":"#/definitions/node"},"uplines":{"description":"The member's uplines, the top first and its direct upline last; empty for a member at the top.","type":"array","items":{"$ref":"#/definitions/node"}},"downlines":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Direct downlines, agents first, then by account.","type":"array","items":{"$ref":"#/definitions/node"}}}}}};
-const schema413 = {"title":"OpsTreeNode","description":"One member of the tree as the agent trees page shows it.","type":"object","additionalProperties":false,"required":["id","account","type","agent","teamSize","hasDownlines"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 trial."},"agent":{"type":"boolean","description":"An agent's type: it may hold a team and be chosen as an upline."},"teamSize":{"type":"integer","minimum":0,"description":"Every member below it, whatever the depth."},"hasDownlines":{"type":"boolean"}}};
+const schema413 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentTree.response.json","title":"OpsAgentTree","type":"object","additionalProperties":false,"required":["member","uplines","downlines"],"definitions":{"node":{"title":"OpsTreeNode","description":"One member of the tree as the agent trees page shows it.","type":"object","additionalProperties":false,"required":["id","account","type","agent","teamSize","hasDownlines"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 trial."},"agent":{"type":"boolean","description":"An agent's type: it may hold a team and be chosen as an upline."},"teamSize":{"type":"integer","minimum":0,"description":"Every member below it, whatever the depth."},"hasDownlines":{"type":"boolean"}}}},"properties":{"member":{"$ref":"#/definitions/node"},"uplines":{"description":"The member's uplines, the top first and its direct upline last; empty for a member at the top.","type":"array","items":{"$ref":"#/definitions/node"}},"downlines":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Direct downlines, agents first, then by account.","type":"array","items":{"$ref":"#/definitions/node"}}}}}};
+const schema414 = {"title":"OpsTreeNode","description":"One member of the tree as the agent trees page shows it.","type":"object","additionalProperties":false,"required":["id","account","type","agent","teamSize","hasDownlines"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 trial."},"agent":{"type":"boolean","description":"An agent's type: it may hold a team and be chosen as an upline."},"teamSize":{"type":"integer","minimum":0,"description":"Every member below it, whatever the depth."},"hasDownlines":{"type":"boolean"}}};
 
 function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/agentTree.response.json" */;
@@ -32403,9 +32403,9 @@ return errors === 0;
 }
 
 
-const schema416 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.response.json","title":"OpsAnnouncementPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsAnnouncement","type":"object","additionalProperties":false,"required":["id","type","title","content","startAt","endAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":["string","null"],"format":"date-time"}}}}}};
-const schema417 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema418 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+const schema417 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.response.json","title":"OpsAnnouncementPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsAnnouncement","type":"object","additionalProperties":false,"required":["id","type","title","content","startAt","endAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema418 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema419 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
 const func10 = __b1dep1;
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -32490,7 +32490,7 @@ validate258.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPa
 return false;
 }
 if(!(((((data4 === "B") || (data4 === "PL")) || (data4 === "PU")) || (data4 === "PR")) || (data4 === "H"))){
-validate258.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema416.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate258.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema417.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -32702,7 +32702,7 @@ if(data2.endAt !== undefined){
 let data12 = data2.endAt;
 const _errs31 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate258.errors = [{instancePath:instancePath+"/items/" + i0+"/endAt",schemaPath:"#/properties/items/items/properties/endAt/type",keyword:"type",params:{type: schema416.properties.items.items.properties.endAt.type},message:"must be string,null"}];
+validate258.errors = [{instancePath:instancePath+"/items/" + i0+"/endAt",schemaPath:"#/properties/items/items/properties/endAt/type",keyword:"type",params:{type: schema417.properties.items.items.properties.endAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs31){
@@ -32763,7 +32763,7 @@ return errors === 0;
 }
 
 
-const schema419 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/answerAgentContract.response.json","title":"OpsAgentContractAnswered","$ref":"../agent/contract.schema.json#/definitions/Contract"};
+const schema420 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/answerAgentContract.response.json","title":"OpsAgentContractAnswered","$ref":"../agent/contract.schema.json#/definitions/Contract"};
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33094,7 +33094,7 @@ return errors === 0;
 }
 
 
-const schema423 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.response.json","title":"OpsAuditPage","type":"object","additionalProperties":false,"required":["items","total"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"AuditEntry","type":"object","additionalProperties":false,"required":["id","operator","action","brandId","target","detail","ip","at"],"properties":{"id":{"type":"string"},"operator":{"type":"string"},"action":{"type":"string"},"brandId":{"type":["string","null"]},"target":{"type":["string","null"]},"detail":{"type":"object","additionalProperties":true,"description":"What the action changed (a module's new state, say)."},"ip":{"type":"string"},"at":{"type":"string","format":"date-time"}}}}}};
+const schema424 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.response.json","title":"OpsAuditPage","type":"object","additionalProperties":false,"required":["items","total"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"AuditEntry","type":"object","additionalProperties":false,"required":["id","operator","action","brandId","target","detail","ip","at"],"properties":{"id":{"type":"string"},"operator":{"type":"string"},"action":{"type":"string"},"brandId":{"type":["string","null"]},"target":{"type":["string","null"]},"detail":{"type":"object","additionalProperties":true,"description":"What the action changed (a module's new state, say)."},"ip":{"type":"string"},"at":{"type":"string","format":"date-time"}}}}}};
 
 function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/audit.response.json" */;
@@ -33197,7 +33197,7 @@ if(data2.brandId !== undefined){
 let data6 = data2.brandId;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate265.errors = [{instancePath:instancePath+"/items/" + i0+"/brandId",schemaPath:"#/properties/items/items/properties/brandId/type",keyword:"type",params:{type: schema423.properties.items.items.properties.brandId.type},message:"must be string,null"}];
+validate265.errors = [{instancePath:instancePath+"/items/" + i0+"/brandId",schemaPath:"#/properties/items/items/properties/brandId/type",keyword:"type",params:{type: schema424.properties.items.items.properties.brandId.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -33210,7 +33210,7 @@ if(data2.target !== undefined){
 let data7 = data2.target;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate265.errors = [{instancePath:instancePath+"/items/" + i0+"/target",schemaPath:"#/properties/items/items/properties/target/type",keyword:"type",params:{type: schema423.properties.items.items.properties.target.type},message:"must be string,null"}];
+validate265.errors = [{instancePath:instancePath+"/items/" + i0+"/target",schemaPath:"#/properties/items/items/properties/target/type",keyword:"type",params:{type: schema424.properties.items.items.properties.target.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -33315,9 +33315,9 @@ return errors === 0;
 }
 
 
-const schema424 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.response.json","title":"OpsBannerList","type":"object","additionalProperties":false,"required":["groups","items"],"properties":{"groups":{"type":"array","description":"The banner groups of the brand's routes (a route's bannerGroup), then any group that only has banners.","items":{"type":"string"}},"items":{"type":"array","items":{"title":"OpsBanner","type":"object","additionalProperties":false,"required":["id","groupName","image","width","height","linkageType","linkageUrl","active"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"]},"active":{"type":"boolean"}}}}}};
-const schema425 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
-const pattern189 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
+const schema425 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.response.json","title":"OpsBannerList","type":"object","additionalProperties":false,"required":["groups","items"],"properties":{"groups":{"type":"array","description":"The banner groups of the brand's routes (a route's bannerGroup), then any group that only has banners.","items":{"type":"string"}},"items":{"type":"array","items":{"title":"OpsBanner","type":"object","additionalProperties":false,"required":["id","groupName","image","width","height","linkageType","linkageUrl","active"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"]},"active":{"type":"boolean"}}}}}};
+const schema426 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
+const pattern190 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/banners.response.json" */;
@@ -33457,7 +33457,7 @@ validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",sche
 return false;
 }
 else {
-if(!pattern189.test(data7)){
+if(!pattern190.test(data7)){
 validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -33490,7 +33490,7 @@ validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",sche
 return false;
 }
 else {
-if(!pattern189.test(data8)){
+if(!pattern190.test(data8)){
 validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -33526,7 +33526,7 @@ if(data3.width !== undefined){
 let data9 = data3.width;
 const _errs23 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/width",schemaPath:"#/properties/items/items/properties/width/type",keyword:"type",params:{type: schema424.properties.items.items.properties.width.type},message:"must be integer,null"}];
+validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/width",schemaPath:"#/properties/items/items/properties/width/type",keyword:"type",params:{type: schema425.properties.items.items.properties.width.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -33539,7 +33539,7 @@ if(data3.height !== undefined){
 let data10 = data3.height;
 const _errs25 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/height",schemaPath:"#/properties/items/items/properties/height/type",keyword:"type",params:{type: schema424.properties.items.items.properties.height.type},message:"must be integer,null"}];
+validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/height",schemaPath:"#/properties/items/items/properties/height/type",keyword:"type",params:{type: schema425.properties.items.items.properties.height.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -33552,11 +33552,11 @@ if(data3.linkageType !== undefined){
 let data11 = data3.linkageType;
 const _errs27 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/type",keyword:"type",params:{type: schema424.properties.items.items.properties.linkageType.type},message:"must be string,null"}];
+validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/type",keyword:"type",params:{type: schema425.properties.items.items.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data11 === "route") || (data11 === "url")) || (data11 === null))){
-validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema424.properties.items.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema425.properties.items.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs27 === errors;
@@ -33569,7 +33569,7 @@ if(data3.linkageUrl !== undefined){
 let data12 = data3.linkageUrl;
 const _errs29 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageUrl",schemaPath:"#/properties/items/items/properties/linkageUrl/type",keyword:"type",params:{type: schema424.properties.items.items.properties.linkageUrl.type},message:"must be string,null"}];
+validate266.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageUrl",schemaPath:"#/properties/items/items/properties/linkageUrl/type",keyword:"type",params:{type: schema425.properties.items.items.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs29 === errors;
@@ -33634,29 +33634,29 @@ return errors === 0;
 }
 
 
-const schema426 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.response.json","title":"OpsBrandView","type":"object","additionalProperties":false,"required":["brandId","version","published","draft"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer","description":"The published version's number; 1 until the first publish."},"published":{"title":"OpsBrandParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"draft":{"oneOf":[{"type":"null"},{"title":"OpsBrandDraft","type":"object","additionalProperties":false,"required":["parts","edited","operator","updatedAt"],"properties":{"parts":{"title":"OpsDraftParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"edited":{"type":"array","items":{"type":"string","enum":["config","settings","registerRules"]},"description":"The parts the draft changes; the others are the published ones."},"operator":{"type":"string"},"updatedAt":{"type":"string","format":"date-time"}}}]}}};
-const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"logoDark":{"type":"string","minLength":1,"description":"Image URL of the logo the header shows in the dark theme, drawn to read on a dark page; without it the dark header shows `logo` on a light plate."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR","UKGC"]},"uniqueItems":true,"description":"The licences the footer names. Under MGA or UKGC the module RG3 (deposit, loss and wager limits) cannot be switched off (decision 0322)."},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"lotteryVendors":{"type":"object","additionalProperties":false,"description":"The vendor of each lottery role of SPEC §2.8: a lottery or e-lottery game of one of them opens on /lottery rather than in the game frame, and the Vietnam lottery's lobby tags its games with the Vietnam role's vendor. A role left out keeps its default.","properties":{"vietnam":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_LOTTO_VN","description":"The Vietnam lottery's vendor."},"southEastAsia":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_SEA","description":"The South-East Asia lottery's vendor."},"lottery":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_LOTTO","description":"The generic lottery vendor."},"eLottery":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_ELOTT","description":"The generic e-lottery vendor."}}},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"description":"Customer service (CUSTSERV3, decision 0329): with `url`, the side bar opens that window; without, the site's own chat room with the console's support desk, in `hours` (the brand's time zone; none: always), with the desk's `cannedReplies`.","properties":{"url":{"type":"string","format":"uri"},"hours":{"type":"object","additionalProperties":false,"required":["from","to"],"description":"When the desk answers, each day, in the brand's time zone; `to` before `from` runs past midnight. Out of hours a first message is filed as feedback.","properties":{"from":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"to":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"}}},"cannedReplies":{"type":"array","maxItems":30,"description":"Replies the desk sends with one click.","items":{"type":"string","minLength":1,"maxLength":500}}}},"feedback":{"type":"object","additionalProperties":false,"description":"Feedback and complaints (FEEDBACK3, decision 0321): how long a description must be, in characters as a person counts them.","properties":{"minChars":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Characters a description needs at least."},"maxChars":{"type":"integer","minimum":20,"maximum":2000,"default":500,"description":"Characters a description may have at most."}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"dividendCarryOver":{"type":"boolean","description":"When on, a period in which an agent's team won (its loss below 0) carries that win into its dividend's next periods, until later losses make it up (decision 0312). Off, or absent: each period starts afresh."},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
-const schema171 = {"type":"string","enum":["bn","en"]};
-const schema188 = {"type":"string","enum":["B","PL","PU","PR","H"]};
-const schema189 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"};
-const schema190 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
-const schema195 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const schema204 = {"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."};
+const schema427 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.response.json","title":"OpsBrandView","type":"object","additionalProperties":false,"required":["brandId","version","published","draft"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer","description":"The published version's number; 1 until the first publish."},"published":{"title":"OpsBrandParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"draft":{"oneOf":[{"type":"null"},{"title":"OpsBrandDraft","type":"object","additionalProperties":false,"required":["parts","edited","operator","updatedAt"],"properties":{"parts":{"title":"OpsDraftParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"edited":{"type":"array","items":{"type":"string","enum":["config","settings","registerRules"]},"description":"The parts the draft changes; the others are the published ones."},"operator":{"type":"string"},"updatedAt":{"type":"string","format":"date-time"}}}]}}};
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"logoDark":{"type":"string","minLength":1,"description":"Image URL of the logo the header shows in the dark theme, drawn to read on a dark page; without it the dark header shows `logo` on a light plate."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR","UKGC"]},"uniqueItems":true,"description":"The licences the footer names. Under MGA or UKGC the module RG3 (deposit, loss and wager limits) cannot be switched off (decision 0322)."},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"lotteryVendors":{"type":"object","additionalProperties":false,"description":"The vendor of each lottery role of SPEC §2.8: a lottery or e-lottery game of one of them opens on /lottery rather than in the game frame, and the Vietnam lottery's lobby tags its games with the Vietnam role's vendor. A role left out keeps its default.","properties":{"vietnam":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_LOTTO_VN","description":"The Vietnam lottery's vendor."},"southEastAsia":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_SEA","description":"The South-East Asia lottery's vendor."},"lottery":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_LOTTO","description":"The generic lottery vendor."},"eLottery":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_ELOTT","description":"The generic e-lottery vendor."}}},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"description":"Customer service (CUSTSERV3, decision 0329): with `url`, the side bar opens that window; without, the site's own chat room with the console's support desk, in `hours` (the brand's time zone; none: always), with the desk's `cannedReplies`.","properties":{"url":{"type":"string","format":"uri"},"hours":{"type":"object","additionalProperties":false,"required":["from","to"],"description":"When the desk answers, each day, in the brand's time zone; `to` before `from` runs past midnight. Out of hours a first message is filed as feedback.","properties":{"from":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"to":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"}}},"cannedReplies":{"type":"array","maxItems":30,"description":"Replies the desk sends with one click.","items":{"type":"string","minLength":1,"maxLength":500}}}},"feedback":{"type":"object","additionalProperties":false,"description":"Feedback and complaints (FEEDBACK3, decision 0321): how long a description must be, in characters as a person counts them.","properties":{"minChars":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Characters a description needs at least."},"maxChars":{"type":"integer","minimum":20,"maximum":2000,"default":500,"description":"Characters a description may have at most."}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"dividendCarryOver":{"type":"boolean","description":"When on, a period in which an agent's team won (its loss below 0) carries that win into its dividend's next periods, until later losses make it up (decision 0312). Off, or absent: each period starts afresh."},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
+const schema172 = {"type":"string","enum":["bn","en"]};
+const schema189 = {"type":"string","enum":["B","PL","PU","PR","H"]};
+const schema190 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"};
+const schema191 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
+const schema196 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema205 = {"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."};
 const func0 = __b1dep2;
-const pattern81 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
-const pattern82 = new RegExp("^[a-z0-9.-]+$", "u");
-const pattern83 = new RegExp("^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
-const pattern84 = new RegExp("^[A-Za-z0-9_]{2,32}$", "u");
-const pattern85 = new RegExp("^[A-Z]{3}$", "u");
-const pattern100 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
-const pattern104 = new RegExp("^[A-Z0-9_]+$", "u");
-const pattern105 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const pattern107 = new RegExp("^G-[A-Z0-9]+$", "u");
-const pattern109 = new RegExp("^[A-Z]{2}$", "u");
-const pattern111 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
-const schema173 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
-const schema174 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern86 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern82 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
+const pattern83 = new RegExp("^[a-z0-9.-]+$", "u");
+const pattern84 = new RegExp("^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
+const pattern85 = new RegExp("^[A-Za-z0-9_]{2,32}$", "u");
+const pattern86 = new RegExp("^[A-Z]{3}$", "u");
+const pattern101 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
+const pattern105 = new RegExp("^[A-Z0-9_]+$", "u");
+const pattern106 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern108 = new RegExp("^G-[A-Z0-9]+$", "u");
+const pattern110 = new RegExp("^[A-Z]{2}$", "u");
+const pattern112 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
+const schema174 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
+const schema175 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
+const pattern87 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33671,7 +33671,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema173.properties, key0))){
+if(!(func2.call(schema174.properties, key0))){
 validate119.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33684,7 +33684,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern86.test(data0)){
+if(!pattern87.test(data0)){
 validate119.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33706,7 +33706,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern86.test(data1)){
+if(!pattern87.test(data1)){
 validate119.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33728,7 +33728,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern86.test(data2)){
+if(!pattern87.test(data2)){
 validate119.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33750,7 +33750,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern86.test(data3)){
+if(!pattern87.test(data3)){
 validate119.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33772,7 +33772,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern86.test(data4)){
+if(!pattern87.test(data4)){
 validate119.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33794,7 +33794,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern86.test(data5)){
+if(!pattern87.test(data5)){
 validate119.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33816,7 +33816,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern86.test(data6)){
+if(!pattern87.test(data6)){
 validate119.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33838,7 +33838,7 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data7 === "string"){
-if(!pattern86.test(data7)){
+if(!pattern87.test(data7)){
 validate119.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33860,7 +33860,7 @@ const _errs26 = errors;
 const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data8 === "string"){
-if(!pattern86.test(data8)){
+if(!pattern87.test(data8)){
 validate119.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33882,7 +33882,7 @@ const _errs29 = errors;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data9 === "string"){
-if(!pattern86.test(data9)){
+if(!pattern87.test(data9)){
 validate119.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33904,7 +33904,7 @@ const _errs32 = errors;
 const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data10 === "string"){
-if(!pattern86.test(data10)){
+if(!pattern87.test(data10)){
 validate119.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33926,7 +33926,7 @@ const _errs35 = errors;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data11 === "string"){
-if(!pattern86.test(data11)){
+if(!pattern87.test(data11)){
 validate119.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33948,7 +33948,7 @@ const _errs38 = errors;
 const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data12 === "string"){
-if(!pattern86.test(data12)){
+if(!pattern87.test(data12)){
 validate119.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -33970,7 +33970,7 @@ const _errs41 = errors;
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data13 === "string"){
-if(!pattern86.test(data13)){
+if(!pattern87.test(data13)){
 validate119.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -34010,8 +34010,8 @@ validate119.errors = vErrors;
 return errors === 0;
 }
 
-const schema191 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
-const schema192 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
+const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
+const schema193 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
 const wrapper0 = {validate: validate123};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -34039,7 +34039,7 @@ let data0 = data.modId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern104.test(data0)){
+if(!pattern105.test(data0)){
 validate123.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -34075,7 +34075,7 @@ validate123.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/proper
 return false;
 }
 if(!((data2 === "0") || (data2 === "1"))){
-validate123.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema192.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
+validate123.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema193.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -34158,9 +34158,9 @@ validate122.errors = vErrors;
 return errors === 0;
 }
 
-const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
-const schema194 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
-const pattern113 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
+const schema195 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
+const pattern114 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
@@ -34171,7 +34171,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(!((((((((((((((((((key0 === "username") || (key0 === "password")) || (key0 === "confirmPassword")) || (key0 === "payeeName")) || (key0 === "email")) || (key0 === "qqNum")) || (key0 === "mobileNum")) || (key0 === "recommenderId")) || (key0 === "captcha")) || (key0 === "verificationCode")) || (key0 === "affiliateCode")) || (key0 === "paymentPassword")) || (key0 === "line")) || (key0 === "whatsapp")) || (key0 === "facebook")) || (key0 === "wechat")) || (key0 === "idNumber")) || (key0 === "referralCode"))){
-const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema193.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema194.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -34258,7 +34258,7 @@ let data4 = data0.patternId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern113.test(data4)){
+if(!pattern114.test(data4)){
 validate126.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }
@@ -34356,11 +34356,11 @@ validate126.errors = vErrors;
 return errors === 0;
 }
 
-const schema196 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
-const schema197 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
-const pattern114 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
-const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","responsiblePlay","memberTransactions","liveHosts"],"title":"FeatureName"}}};
-const schema200 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","responsiblePlay","memberTransactions","liveHosts"],"title":"FeatureName"};
+const schema197 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
+const schema198 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
+const pattern115 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","responsiblePlay","memberTransactions","liveHosts"],"title":"FeatureName"}}};
+const schema201 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","responsiblePlay","memberTransactions","liveHosts"],"title":"FeatureName"};
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/condition.schema.json" */;
@@ -34412,7 +34412,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((((((((((data0 === "directRegistration") || (data0 === "usernameRegistration")) || (data0 === "mobileRegistration")) || (data0 === "smsVerificationOnRegister")) || (data0 === "mobilePasswordOnRegister")) || (data0 === "verificationCodeLogin")) || (data0 === "freePlay")) || (data0 === "forcedChangeOnPasswordExpiry")) || (data0 === "forgotPasswordByPhone")) || (data0 === "forgotPasswordByEmail")) || (data0 === "googleSignIn")) || (data0 === "facebookSignIn")) || (data0 === "referral")) || (data0 === "subAgents")) || (data0 === "customerService")) || (data0 === "captcha")) || (data0 === "changePassword")) || (data0 === "profilePicture")) || (data0 === "deposit")) || (data0 === "withdraw")) || (data0 === "fundTransfer")) || (data0 === "gameLaunch")) || (data0 === "hotGames")) || (data0 === "favouriteGames")) || (data0 === "recentGames")) || (data0 === "lotteryNumbers")) || (data0 === "dividendContract")) || (data0 === "dailySalary")) || (data0 === "hourlySalary")) || (data0 === "realTimeSalary")) || (data0 === "feedback")) || (data0 === "rewardCenter")) || (data0 === "promotions")) || (data0 === "inbox")) || (data0 === "missions")) || (data0 === "points")) || (data0 === "vip")) || (data0 === "rebate")) || (data0 === "responsiblePlay")) || (data0 === "memberTransactions")) || (data0 === "liveHosts"))){
-const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema200.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema201.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -34588,7 +34588,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data3 === "facebook") || (data3 === "youtube")) || (data3 === "telegram")) || (data3 === "whatsapp")) || (data3 === "android")) || (data3 === "ios")) || (data3 === "lite"))){
-const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema199.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema200.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -34731,7 +34731,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data5 === "divtypereq") || (data5 === "dailysalreqtype")) || (data5 === "contracthoursalreq")) || (data5 === "realtimesalreqtype"))){
-const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema199.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema200.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -35043,7 +35043,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema196.properties, key0))){
+if(!(func2.call(schema197.properties, key0))){
 validate128.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35067,7 +35067,7 @@ let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern114.test(data1)){
+if(!pattern115.test(data1)){
 validate128.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -35115,7 +35115,7 @@ validate128.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/propert
 return false;
 }
 if(!(((data3 === "full") || (data3 === "headerOnly")) || (data3 === "bare"))){
-validate128.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema196.properties.layout.enum},message:"must be equal to one of the allowed values"}];
+validate128.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema197.properties.layout.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -35144,7 +35144,7 @@ validate128.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/de
 return false;
 }
 if(!((((((((((((data5 === "w_home") || (data5 === "w_rng")) || (data5 === "w_live")) || (data5 === "w_fish")) || (data5 === "w_pvp")) || (data5 === "w_sports")) || (data5 === "w_esports")) || (data5 === "w_lott")) || (data5 === "w_down")) || (data5 === "w_promotion")) || (data5 === "w_shop")) || (data5 === "w_help"))){
-validate128.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema197.enum},message:"must be equal to one of the allowed values"}];
+validate128.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema198.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -35161,7 +35161,7 @@ validate128.errors = [{instancePath:instancePath+"/category",schemaPath:"#/defin
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate128.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate128.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -35225,7 +35225,7 @@ validate128.errors = vErrors;
 return errors === 0;
 }
 
-const schema201 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
+const schema202 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35283,8 +35283,8 @@ validate132.errors = vErrors;
 return errors === 0;
 }
 
-const schema202 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
-const pattern115 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const schema203 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
+const pattern116 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35323,7 +35323,7 @@ let data1 = data.labelKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern115.test(data1)){
+if(!pattern116.test(data1)){
 validate135.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -35347,7 +35347,7 @@ validate135.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properti
 return false;
 }
 if(!(((data2 === "missionCount") || (data2 === "messageCount")) || (data2 === "rewardCount"))){
-validate135.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema202.properties.badge.enum},message:"must be equal to one of the allowed values"}];
+validate135.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema203.properties.badge.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -35382,8 +35382,8 @@ validate135.errors = vErrors;
 return errors === 0;
 }
 
-const schema203 = {"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}};
-const pattern116 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
+const schema204 = {"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}};
+const pattern117 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35398,7 +35398,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema203.properties, key0))){
+if(!(func2.call(schema204.properties, key0))){
 validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35410,7 +35410,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern116.test(data0)){
+if(!pattern117.test(data0)){
 validate139.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
 return false;
 }
@@ -35461,7 +35461,7 @@ validate139.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((((data2 === "sendMoney") || (data2 === "crypto")) || (data2 === "bank")) || (data2 === "upi"))){
-validate139.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema203.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate139.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema204.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -35852,7 +35852,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema170.properties, key0))){
+if(!(func2.call(schema171.properties, key0))){
 validate118.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35876,7 +35876,7 @@ let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern81.test(data1)){
+if(!pattern82.test(data1)){
 validate118.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
@@ -35948,7 +35948,7 @@ let data5 = data4[i0];
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!pattern82.test(data5)){
+if(!pattern83.test(data5)){
 validate118.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
@@ -36006,7 +36006,7 @@ validate118.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/pro
 return false;
 }
 else {
-if(!pattern83.test(data6)){
+if(!pattern84.test(data6)){
 validate118.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/pattern",keyword:"pattern",params:{pattern: "^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""}];
 return false;
 }
@@ -36028,7 +36028,7 @@ let data7 = data.merchant;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
-if(!pattern84.test(data7)){
+if(!pattern85.test(data7)){
 validate118.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -36052,7 +36052,7 @@ validate118.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/prope
 return false;
 }
 if(!(data8 === "W")){
-validate118.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema170.properties.platform.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema171.properties.platform.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -36090,7 +36090,7 @@ validate118.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/de
 return false;
 }
 if(!((data10 === "bn") || (data10 === "en"))){
-validate118.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema171.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -36119,7 +36119,7 @@ validate118.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schem
 return false;
 }
 if(!((data12 === "bn") || (data12 === "en"))){
-validate118.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema171.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs27 === errors;
@@ -36202,7 +36202,7 @@ let data15 = data14.code;
 const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data15 === "string"){
-if(!pattern85.test(data15)){
+if(!pattern86.test(data15)){
 validate118.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
@@ -36287,7 +36287,7 @@ validate118.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/
 return false;
 }
 if(!((data18 === "light") || (data18 === "dark"))){
-validate118.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/properties/theme/properties/default/enum",keyword:"enum",params:{allowedValues: schema170.properties.theme.properties.default.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/properties/theme/properties/default/enum",keyword:"enum",params:{allowedValues: schema171.properties.theme.properties.default.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid8 = _errs42 === errors;
@@ -36392,7 +36392,7 @@ validate118.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#
 return false;
 }
 if(!((((data24 === "MGA") || (data24 === "BVI")) || (data24 === "PAGCOR")) || (data24 === "UKGC"))){
-validate118.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.licences.items.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema171.properties.licences.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid9 = _errs52 === errors;
@@ -36486,7 +36486,7 @@ validate118.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:
 return false;
 }
 if(!((((data28 === "LOTT") || (data28 === "ZY")) || (data28 === "ELOTT")) || (data28 === "SEA"))){
-validate118.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.prizeModes.items.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema171.properties.prizeModes.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid11 = _errs60 === errors;
@@ -36541,7 +36541,7 @@ validate118.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,sche
 return false;
 }
 if(!(((((data30 === "B") || (data30 === "PL")) || (data30 === "PU")) || (data30 === "PR")) || (data30 === "H"))){
-validate118.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema188.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema189.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid13 = _errs64 === errors;
@@ -36596,7 +36596,7 @@ let data32 = data31.vietnam;
 const _errs70 = errors;
 if(errors === _errs70){
 if(typeof data32 === "string"){
-if(!pattern100.test(data32)){
+if(!pattern101.test(data32)){
 validate118.errors = [{instancePath:instancePath+"/lotteryVendors/vietnam",schemaPath:"#/properties/lotteryVendors/properties/vietnam/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
@@ -36617,7 +36617,7 @@ let data33 = data31.southEastAsia;
 const _errs72 = errors;
 if(errors === _errs72){
 if(typeof data33 === "string"){
-if(!pattern100.test(data33)){
+if(!pattern101.test(data33)){
 validate118.errors = [{instancePath:instancePath+"/lotteryVendors/southEastAsia",schemaPath:"#/properties/lotteryVendors/properties/southEastAsia/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
@@ -36638,7 +36638,7 @@ let data34 = data31.lottery;
 const _errs74 = errors;
 if(errors === _errs74){
 if(typeof data34 === "string"){
-if(!pattern100.test(data34)){
+if(!pattern101.test(data34)){
 validate118.errors = [{instancePath:instancePath+"/lotteryVendors/lottery",schemaPath:"#/properties/lotteryVendors/properties/lottery/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
@@ -36659,7 +36659,7 @@ let data35 = data31.eLottery;
 const _errs76 = errors;
 if(errors === _errs76){
 if(typeof data35 === "string"){
-if(!pattern100.test(data35)){
+if(!pattern101.test(data35)){
 validate118.errors = [{instancePath:instancePath+"/lotteryVendors/eLottery",schemaPath:"#/properties/lotteryVendors/properties/eLottery/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
@@ -36702,7 +36702,7 @@ let data37 = data36[i10];
 const _errs80 = errors;
 if(errors === _errs80){
 if(typeof data37 === "string"){
-if(!pattern104.test(data37)){
+if(!pattern105.test(data37)){
 validate118.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -36785,7 +36785,7 @@ validate118.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceT
 return false;
 }
 if(!(((((((data40 === "facebook") || (data40 === "youtube")) || (data40 === "telegram")) || (data40 === "whatsapp")) || (data40 === "android")) || (data40 === "ios")) || (data40 === "lite"))){
-validate118.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema189.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema190.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid21 = _errs88 === errors;
@@ -36917,7 +36917,7 @@ let data46 = data45.from;
 const _errs102 = errors;
 if(errors === _errs102){
 if(typeof data46 === "string"){
-if(!pattern105.test(data46)){
+if(!pattern106.test(data46)){
 validate118.errors = [{instancePath:instancePath+"/customerService/hours/from",schemaPath:"#/properties/customerService/properties/hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
@@ -36938,7 +36938,7 @@ let data47 = data45.to;
 const _errs104 = errors;
 if(errors === _errs104){
 if(typeof data47 === "string"){
-if(!pattern105.test(data47)){
+if(!pattern106.test(data47)){
 validate118.errors = [{instancePath:instancePath+"/customerService/hours/to",schemaPath:"#/properties/customerService/properties/hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
@@ -37133,7 +37133,7 @@ let data54 = data53.gtagId;
 const _errs120 = errors;
 if(errors === _errs120){
 if(typeof data54 === "string"){
-if(!pattern107.test(data54)){
+if(!pattern108.test(data54)){
 validate118.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/pattern",keyword:"pattern",params:{pattern: "^G-[A-Z0-9]+$"},message:"must match pattern \""+"^G-[A-Z0-9]+$"+"\""}];
 return false;
 }
@@ -37272,7 +37272,7 @@ let data61 = data60.domain;
 const _errs136 = errors;
 if(errors === _errs136){
 if(typeof data61 === "string"){
-if(!pattern82.test(data61)){
+if(!pattern83.test(data61)){
 validate118.errors = [{instancePath:instancePath+"/routers/" + i16+"/domain",schemaPath:"#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
@@ -37337,7 +37337,7 @@ let data64 = data63[i17];
 const _errs142 = errors;
 if(errors === _errs142){
 if(typeof data64 === "string"){
-if(!pattern109.test(data64)){
+if(!pattern110.test(data64)){
 validate118.errors = [{instancePath:instancePath+"/countries/" + i17,schemaPath:"#/properties/countries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -37410,7 +37410,7 @@ let data67 = data66[i19];
 const _errs149 = errors;
 if(errors === _errs149){
 if(typeof data67 === "string"){
-if(!pattern109.test(data67)){
+if(!pattern110.test(data67)){
 validate118.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i19,schemaPath:"#/properties/region/properties/blockedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -37469,7 +37469,7 @@ let data69 = data68[i21];
 const _errs153 = errors;
 if(errors === _errs153){
 if(typeof data69 === "string"){
-if(!pattern111.test(data69)){
+if(!pattern112.test(data69)){
 validate118.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i21,schemaPath:"#/properties/region/properties/blockedCidrs/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F:.]+/[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9a-fA-F:.]+/[0-9]{1,3}$"+"\""}];
 return false;
 }
@@ -37568,7 +37568,7 @@ validate118.errors = [{instancePath:instancePath+"/categories/" + i23,schemaPath
 return false;
 }
 if(!(((((((((data73 === "LIVE") || (data73 === "SPORTS")) || (data73 === "ESPORTS")) || (data73 === "RNG")) || (data73 === "FISH")) || (data73 === "PVP")) || (data73 === "COCKFIGHT")) || (data73 === "ELOTT")) || (data73 === "LOTT"))){
-validate118.errors = [{instancePath:instancePath+"/categories/" + i23,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/categories/" + i23,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid39 = _errs159 === errors;
@@ -37965,7 +37965,7 @@ validate118.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKi
 return false;
 }
 if(!(((((data92 === "bkash") || (data92 === "nagad")) || (data92 === "rocket")) || (data92 === "upi")) || (data92 === "bank"))){
-validate118.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i30,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.payments.properties.withdrawal.properties.accountKinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i30,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/enum",keyword:"enum",params:{allowedValues: schema171.properties.payments.properties.withdrawal.properties.accountKinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid52 = _errs198 === errors;
@@ -38445,7 +38445,7 @@ validate118.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",sche
 return false;
 }
 if(!(((data110 === "off") || (data110 === "sms")) || (data110 === "totp"))){
-validate118.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema170.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema171.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid62 = _errs243 === errors;
@@ -38828,7 +38828,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data12 === "config") || (data12 === "settings")) || (data12 === "registerRules"))){
-const err7 = {instancePath:instancePath+"/draft/edited/" + i0,schemaPath:"#/properties/draft/oneOf/1/properties/edited/items/enum",keyword:"enum",params:{allowedValues: schema426.properties.draft.oneOf[1].properties.edited.items.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/draft/edited/" + i0,schemaPath:"#/properties/draft/oneOf/1/properties/edited/items/enum",keyword:"enum",params:{allowedValues: schema427.properties.draft.oneOf[1].properties.edited.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -38984,8 +38984,8 @@ return errors === 0;
 }
 
 
-const schema427 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol","offerLimits","setup"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."},"offerLimits":{"title":"OfferLimits","type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"The figures a text may state as the deposit or withdrawal form's minimum and maximum: each enabled deposit channel's, and the withdrawal form's (src/engine/offerFigures.ts). The console warns when content states another.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}},"max":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}},"max":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}}}}}},"setup":{"type":"array","description":"The modules switched on that players cannot use yet, each with what it lacks (src/engine/moduleSetup.ts): the site hides their entries until it is set.","items":{"type":"object","additionalProperties":false,"required":["modId","missing"],"properties":{"modId":{"type":"string"},"missing":{"type":"array","items":{"type":"string","enum":["customerServiceUrl","clientId","clientSecret","clientEnabled","appLink"]}}}}}}}};
-const schema428 = {"type":"string","enum":["bn","en"]};
+const schema428 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol","offerLimits","setup"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."},"offerLimits":{"title":"OfferLimits","type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"The figures a text may state as the deposit or withdrawal form's minimum and maximum: each enabled deposit channel's, and the withdrawal form's (src/engine/offerFigures.ts). The console warns when content states another.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}},"max":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}},"max":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}}}}}},"setup":{"type":"array","description":"The modules switched on that players cannot use yet, each with what it lacks (src/engine/moduleSetup.ts): the site hides their entries until it is set.","items":{"type":"object","additionalProperties":false,"required":["modId","missing"],"properties":{"modId":{"type":"string"},"missing":{"type":"array","items":{"type":"string","enum":["customerServiceUrl","clientId","clientSecret","clientEnabled","appLink"]}}}}}}}};
+const schema429 = {"type":"string","enum":["bn","en"]};
 
 function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/brands.response.json" */;
@@ -39078,7 +39078,7 @@ validate274.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,sch
 return false;
 }
 if(!((data6 === "bn") || (data6 === "en"))){
-validate274.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema428.enum},message:"must be equal to one of the allowed values"}];
+validate274.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema429.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -39442,7 +39442,7 @@ validate274.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6+"/missi
 return false;
 }
 if(!(((((data23 === "customerServiceUrl") || (data23 === "clientId")) || (data23 === "clientSecret")) || (data23 === "clientEnabled")) || (data23 === "appLink"))){
-validate274.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6+"/missing/" + i7,schemaPath:"#/items/properties/setup/items/properties/missing/items/enum",keyword:"enum",params:{allowedValues: schema427.items.properties.setup.items.properties.missing.items.enum},message:"must be equal to one of the allowed values"}];
+validate274.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6+"/missing/" + i7,schemaPath:"#/items/properties/setup/items/properties/missing/items/enum",keyword:"enum",params:{allowedValues: schema428.items.properties.setup.items.properties.missing.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid17 = _errs56 === errors;
@@ -39517,7 +39517,7 @@ return errors === 0;
 }
 
 
-const schema433 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/cancelLotteryIssue.response.json","title":"OpsLotteryIssueCancelled","type":"object","additionalProperties":false,"required":["issueId","refunded"],"properties":{"issueId":{"$ref":"../common.schema.json#/definitions/RowId"},"refunded":{"type":"integer"}}};
+const schema434 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/cancelLotteryIssue.response.json","title":"OpsLotteryIssueCancelled","type":"object","additionalProperties":false,"required":["issueId","refunded"],"properties":{"issueId":{"$ref":"../common.schema.json#/definitions/RowId"},"refunded":{"type":"integer"}}};
 
 function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/cancelLotteryIssue.response.json" */;
@@ -39588,7 +39588,7 @@ return errors === 0;
 }
 
 
-const schema435 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.response.json","title":"OpsPasswordChanged","type":"boolean","const":true};
+const schema436 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.response.json","title":"OpsPasswordChanged","type":"boolean","const":true};
 
 function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/changePassword.response.json" */;
@@ -39607,7 +39607,7 @@ return errors === 0;
 }
 
 
-const schema436 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chat.response.json","title":"OpsChatThread","description":"A conversation, its messages and its player.","type":"object","additionalProperties":false,"required":["conversation","messages","more","player","operatorId","cannedReplies"],"properties":{"conversation":{"$ref":"../chat/chat.schema.json#/definitions/ChatConversation"},"operatorId":{"type":["string","null"],"description":"The operator who holds it, to tell the desk whether it is the caller's."},"messages":{"type":"array","items":{"$ref":"../chat/chat.schema.json#/definitions/ChatMessage"}},"more":{"type":"boolean"},"cannedReplies":{"type":"array","items":{"type":"string"},"description":"The brand's replies the desk sends with one click (customerService.cannedReplies)."},"player":{"type":"object","additionalProperties":false,"required":["member","visitor","contact","lang"],"properties":{"member":{"type":["object","null"],"additionalProperties":false,"required":["account","rankLevel","balance","registeredAt","netDeposits30d","openFeedback"],"properties":{"account":{"type":"string"},"rankLevel":{"type":"integer"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"netDeposits30d":{"$ref":"../common.schema.json#/definitions/Money"},"openFeedback":{"type":"integer"}}},"visitor":{"type":["string","null"]},"contact":{"type":["string","null"]},"lang":{"type":"string"}}}}};
+const schema437 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chat.response.json","title":"OpsChatThread","description":"A conversation, its messages and its player.","type":"object","additionalProperties":false,"required":["conversation","messages","more","player","operatorId","cannedReplies"],"properties":{"conversation":{"$ref":"../chat/chat.schema.json#/definitions/ChatConversation"},"operatorId":{"type":["string","null"],"description":"The operator who holds it, to tell the desk whether it is the caller's."},"messages":{"type":"array","items":{"$ref":"../chat/chat.schema.json#/definitions/ChatMessage"}},"more":{"type":"boolean"},"cannedReplies":{"type":"array","items":{"type":"string"},"description":"The brand's replies the desk sends with one click (customerService.cannedReplies)."},"player":{"type":"object","additionalProperties":false,"required":["member","visitor","contact","lang"],"properties":{"member":{"type":["object","null"],"additionalProperties":false,"required":["account","rankLevel","balance","registeredAt","netDeposits30d","openFeedback"],"properties":{"account":{"type":"string"},"rankLevel":{"type":"integer"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"netDeposits30d":{"$ref":"../common.schema.json#/definitions/Money"},"openFeedback":{"type":"integer"}}},"visitor":{"type":["string","null"]},"contact":{"type":["string","null"]},"lang":{"type":"string"}}}}};
 const schema66 = {"type":"string","format":"date-time"};
 const schema131 = {"type":"object","additionalProperties":false,"required":["id","status","operator","createdAt"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"status":{"$ref":"#/definitions/ChatStatus"},"operator":{"type":["string","null"],"description":"The operator's name once one took it."},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"title":"ChatConversation"};
 const schema132 = {"type":"string","enum":["waiting","open","closed"],"description":"waiting: in the desk's queue; open: an operator took it; closed: ended by either side.","title":"ChatStatus"};
@@ -39883,7 +39883,7 @@ if(data.operatorId !== undefined){
 let data1 = data.operatorId;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate278.errors = [{instancePath:instancePath+"/operatorId",schemaPath:"#/properties/operatorId/type",keyword:"type",params:{type: schema436.properties.operatorId.type},message:"must be string,null"}];
+validate278.errors = [{instancePath:instancePath+"/operatorId",schemaPath:"#/properties/operatorId/type",keyword:"type",params:{type: schema437.properties.operatorId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -39988,7 +39988,7 @@ if(data7.member !== undefined){
 let data8 = data7.member;
 const _errs17 = errors;
 if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
-validate278.errors = [{instancePath:instancePath+"/player/member",schemaPath:"#/properties/player/properties/member/type",keyword:"type",params:{type: schema436.properties.player.properties.member.type},message:"must be object,null"}];
+validate278.errors = [{instancePath:instancePath+"/player/member",schemaPath:"#/properties/player/properties/member/type",keyword:"type",params:{type: schema437.properties.player.properties.member.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs17){
@@ -40132,7 +40132,7 @@ if(data7.visitor !== undefined){
 let data15 = data7.visitor;
 const _errs35 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate278.errors = [{instancePath:instancePath+"/player/visitor",schemaPath:"#/properties/player/properties/visitor/type",keyword:"type",params:{type: schema436.properties.player.properties.visitor.type},message:"must be string,null"}];
+validate278.errors = [{instancePath:instancePath+"/player/visitor",schemaPath:"#/properties/player/properties/visitor/type",keyword:"type",params:{type: schema437.properties.player.properties.visitor.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs35 === errors;
@@ -40145,7 +40145,7 @@ if(data7.contact !== undefined){
 let data16 = data7.contact;
 const _errs37 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate278.errors = [{instancePath:instancePath+"/player/contact",schemaPath:"#/properties/player/properties/contact/type",keyword:"type",params:{type: schema436.properties.player.properties.contact.type},message:"must be string,null"}];
+validate278.errors = [{instancePath:instancePath+"/player/contact",schemaPath:"#/properties/player/properties/contact/type",keyword:"type",params:{type: schema437.properties.player.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs37 === errors;
@@ -40199,7 +40199,7 @@ return errors === 0;
 }
 
 
-const schema445 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chatAction.response.json","title":"OpsChatActionDone","description":"The conversation after the step.","$ref":"../chat/chat.schema.json#/definitions/ChatConversation"};
+const schema446 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chatAction.response.json","title":"OpsChatActionDone","description":"The conversation after the step.","$ref":"../chat/chat.schema.json#/definitions/ChatConversation"};
 
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40324,7 +40324,7 @@ return errors === 0;
 }
 
 
-const schema449 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chatOperators.response.json","title":"OpsChatOperators","description":"Who may take a conversation handed over.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","username"],"properties":{"id":{"type":"string"},"username":{"type":"string"}}}}}};
+const schema450 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chatOperators.response.json","title":"OpsChatOperators","description":"Who may take a conversation handed over.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","username"],"properties":{"id":{"type":"string"},"username":{"type":"string"}}}}}};
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/chatOperators.response.json" */;
@@ -40431,7 +40431,7 @@ return errors === 0;
 }
 
 
-const schema450 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chatSend.response.json","title":"OpsChatSent","description":"The message as stored.","$ref":"../chat/chat.schema.json#/definitions/ChatMessage"};
+const schema451 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chatSend.response.json","title":"OpsChatSent","description":"The message as stored.","$ref":"../chat/chat.schema.json#/definitions/ChatMessage"};
 
 function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40569,7 +40569,7 @@ return errors === 0;
 }
 
 
-const schema453 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chats.response.json","title":"OpsChatPage","description":"One page of the chat queue. `waiting` counts the brand's conversations not yet taken, whatever the view.","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","waiting","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"waiting":{"type":"integer"},"list":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status","member","visitor","vip","operator","lastMessage","lastAt","createdAt"],"properties":{"id":{"type":"string"},"status":{"$ref":"../chat/chat.schema.json#/definitions/ChatStatus"},"member":{"type":["string","null"],"description":"The member's account name; null for a visitor."},"visitor":{"type":["string","null"],"description":"The name a visitor gave, or null."},"vip":{"type":"boolean"},"operator":{"type":["string","null"]},"lastMessage":{"type":["string","null"]},"lastAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema454 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chats.response.json","title":"OpsChatPage","description":"One page of the chat queue. `waiting` counts the brand's conversations not yet taken, whatever the view.","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","waiting","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"waiting":{"type":"integer"},"list":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status","member","visitor","vip","operator","lastMessage","lastAt","createdAt"],"properties":{"id":{"type":"string"},"status":{"$ref":"../chat/chat.schema.json#/definitions/ChatStatus"},"member":{"type":["string","null"],"description":"The member's account name; null for a visitor."},"visitor":{"type":["string","null"],"description":"The name a visitor gave, or null."},"vip":{"type":"boolean"},"operator":{"type":["string","null"]},"lastMessage":{"type":["string","null"]},"lastAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/chats.response.json" */;
@@ -40664,7 +40664,7 @@ return false;
 else {
 const _errs14 = errors;
 for(const key1 in data5){
-if(!(func2.call(schema453.properties.list.items.properties, key1))){
+if(!(func2.call(schema454.properties.list.items.properties, key1))){
 validate290.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40704,7 +40704,7 @@ if(data5.member !== undefined){
 let data8 = data5.member;
 const _errs20 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate290.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema453.properties.list.items.properties.member.type},message:"must be string,null"}];
+validate290.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema454.properties.list.items.properties.member.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -40717,7 +40717,7 @@ if(data5.visitor !== undefined){
 let data9 = data5.visitor;
 const _errs22 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate290.errors = [{instancePath:instancePath+"/list/" + i0+"/visitor",schemaPath:"#/properties/list/items/properties/visitor/type",keyword:"type",params:{type: schema453.properties.list.items.properties.visitor.type},message:"must be string,null"}];
+validate290.errors = [{instancePath:instancePath+"/list/" + i0+"/visitor",schemaPath:"#/properties/list/items/properties/visitor/type",keyword:"type",params:{type: schema454.properties.list.items.properties.visitor.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -40742,7 +40742,7 @@ if(data5.operator !== undefined){
 let data11 = data5.operator;
 const _errs26 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate290.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema453.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate290.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema454.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -40755,7 +40755,7 @@ if(data5.lastMessage !== undefined){
 let data12 = data5.lastMessage;
 const _errs28 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate290.errors = [{instancePath:instancePath+"/list/" + i0+"/lastMessage",schemaPath:"#/properties/list/items/properties/lastMessage/type",keyword:"type",params:{type: schema453.properties.list.items.properties.lastMessage.type},message:"must be string,null"}];
+validate290.errors = [{instancePath:instancePath+"/list/" + i0+"/lastMessage",schemaPath:"#/properties/list/items/properties/lastMessage/type",keyword:"type",params:{type: schema454.properties.list.items.properties.lastMessage.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -40860,7 +40860,7 @@ return errors === 0;
 }
 
 
-const schema389 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/contractSettlements.response.json","title":"OpsContractSettlements","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"definitions":{"OpsContractSettlement":{"title":"OpsContractSettlement","description":"A settlement as the console reads it: the agent's, with its contract, its upline (null: the house), who decided it and when, and how many times it was changed after it was first paid.","type":"object","additionalProperties":false,"required":["settlement","contractId","agent","upline","decidedBy","decidedAt","revision"],"properties":{"settlement":{"$ref":"../agent/contract.schema.json#/definitions/ContractSettlement"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"agent":{"type":"string"},"upline":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedBy":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedAt":{"oneOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"revision":{"type":"integer","minimum":0}}}},"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"list":{"type":"array","items":{"$ref":"#/definitions/OpsContractSettlement"}}}};
+const schema390 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/contractSettlements.response.json","title":"OpsContractSettlements","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"definitions":{"OpsContractSettlement":{"title":"OpsContractSettlement","description":"A settlement as the console reads it: the agent's, with its contract, its upline (null: the house), who decided it and when, and how many times it was changed after it was first paid.","type":"object","additionalProperties":false,"required":["settlement","contractId","agent","upline","decidedBy","decidedAt","revision"],"properties":{"settlement":{"$ref":"../agent/contract.schema.json#/definitions/ContractSettlement"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"agent":{"type":"string"},"upline":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedBy":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedAt":{"oneOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"revision":{"type":"integer","minimum":0}}}},"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"list":{"type":"array","items":{"$ref":"#/definitions/OpsContractSettlement"}}}};
 
 function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -41331,7 +41331,7 @@ return errors === 0;
 }
 
 
-const schema457 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createEnvelope.response.json","title":"OpsEnvelopeCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
+const schema458 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createEnvelope.response.json","title":"OpsEnvelopeCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
 
 function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createEnvelope.response.json" */;
@@ -41373,7 +41373,7 @@ return errors === 0;
 }
 
 
-const schema458 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.response.json","title":"OpsMemberCreated","type":"object","additionalProperties":false,"required":["id","account","temporaryPassword"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once: the player signs in with it and must then choose their own."}}};
+const schema459 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.response.json","title":"OpsMemberCreated","type":"object","additionalProperties":false,"required":["id","account","temporaryPassword"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once: the player signs in with it and must then choose their own."}}};
 
 function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createMember.response.json" */;
@@ -41446,10 +41446,10 @@ return errors === 0;
 }
 
 
-const schema459 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"}}};
-const schema460 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const schema461 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
-const pattern202 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const schema460 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"}}};
+const schema461 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema462 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
+const pattern203 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createOperator.response.json" */;
@@ -41478,7 +41478,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern202.test(data0)){
+if(!pattern203.test(data0)){
 validate293.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -41605,7 +41605,7 @@ return errors === 0;
 }
 
 
-const schema462 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createRaffle.response.json","title":"OpsRaffleCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
+const schema463 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createRaffle.response.json","title":"OpsRaffleCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createRaffle.response.json" */;
@@ -41647,7 +41647,7 @@ return errors === 0;
 }
 
 
-const schema463 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideAgentApplication.response.json","title":"OpsAgentApplicationDecided","type":"object","additionalProperties":false,"required":["id","status","account","temporaryPassword","texted"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]},"account":{"type":"string"},"temporaryPassword":{"type":["string","null"],"description":"Approved: the new agent's one-time password, shown once, for the operator to hand over where the text did not go."},"texted":{"type":"boolean","description":"Whether the applicant's number was texted the outcome (false where no SMS provider is wired in)."}}};
+const schema464 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideAgentApplication.response.json","title":"OpsAgentApplicationDecided","type":"object","additionalProperties":false,"required":["id","status","account","temporaryPassword","texted"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]},"account":{"type":"string"},"temporaryPassword":{"type":["string","null"],"description":"Approved: the new agent's one-time password, shown once, for the operator to hand over where the text did not go."},"texted":{"type":"boolean","description":"Whether the applicant's number was texted the outcome (false where no SMS provider is wired in)."}}};
 
 function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideAgentApplication.response.json" */;
@@ -41690,7 +41690,7 @@ validate295.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate295.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema463.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate295.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema464.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41715,7 +41715,7 @@ if(data.temporaryPassword !== undefined){
 let data3 = data.temporaryPassword;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate295.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: schema463.properties.temporaryPassword.type},message:"must be string,null"}];
+validate295.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: schema464.properties.temporaryPassword.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -41752,7 +41752,7 @@ return errors === 0;
 }
 
 
-const schema464 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideApplication.response.json","title":"OpsDecidedApplication","description":"The application's new status.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
+const schema465 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideApplication.response.json","title":"OpsDecidedApplication","description":"The application's new status.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
 
 function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideApplication.response.json" */;
@@ -41795,7 +41795,7 @@ validate296.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data1 === "applying") || (data1 === "issued")) || (data1 === "rejected"))){
-validate296.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema464.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate296.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema465.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41817,7 +41817,7 @@ return errors === 0;
 }
 
 
-const schema465 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideContractSettlement.response.json","title":"OpsContractSettlementChanged","description":"The settlement after the change, and whether this call changed it (false: another had already done the same).","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
+const schema466 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideContractSettlement.response.json","title":"OpsContractSettlementChanged","description":"The settlement after the change, and whether this call changed it (false: another had already done the same).","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
 
 function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42217,7 +42217,7 @@ return errors === 0;
 }
 
 
-const schema468 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.response.json","title":"OpsDepositDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
+const schema469 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.response.json","title":"OpsDepositDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideDeposit.response.json" */;
@@ -42260,7 +42260,7 @@ validate301.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate301.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema468.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate301.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema469.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -42282,7 +42282,7 @@ return errors === 0;
 }
 
 
-const schema469 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideRedemption.response.json","title":"OpsRedemptionDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
+const schema470 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideRedemption.response.json","title":"OpsRedemptionDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
 
 function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideRedemption.response.json" */;
@@ -42325,7 +42325,7 @@ validate302.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate302.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema469.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate302.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema470.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -42347,7 +42347,7 @@ return errors === 0;
 }
 
 
-const schema470 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideReferral.response.json","title":"OpsReferralDecided","type":"object","additionalProperties":false,"required":["inviteeId","status"],"properties":{"inviteeId":{"type":"string"},"status":{"type":"string","enum":["paid","rejected"]}}};
+const schema471 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideReferral.response.json","title":"OpsReferralDecided","type":"object","additionalProperties":false,"required":["inviteeId","status"],"properties":{"inviteeId":{"type":"string"},"status":{"type":"string","enum":["paid","rejected"]}}};
 
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideReferral.response.json" */;
@@ -42390,7 +42390,7 @@ validate303.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "paid") || (data1 === "rejected"))){
-validate303.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema470.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate303.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema471.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -42412,7 +42412,7 @@ return errors === 0;
 }
 
 
-const schema471 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
+const schema472 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
 
 function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideWithdrawal.response.json" */;
@@ -42455,7 +42455,7 @@ validate304.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data1 === "approved") || (data1 === "paid")) || (data1 === "rejected"))){
-validate304.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema471.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate304.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema472.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -42477,7 +42477,7 @@ return errors === 0;
 }
 
 
-const schema472 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
+const schema473 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
 
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteAnnouncement.response.json" */;
@@ -42496,7 +42496,7 @@ return errors === 0;
 }
 
 
-const schema473 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
+const schema474 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
 
 function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteBanner.response.json" */;
@@ -42515,7 +42515,7 @@ return errors === 0;
 }
 
 
-const schema474 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
+const schema475 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
 
 function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpArticle.response.json" */;
@@ -42534,7 +42534,7 @@ return errors === 0;
 }
 
 
-const schema475 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
+const schema476 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
 
 function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpCategory.response.json" */;
@@ -42553,7 +42553,7 @@ return errors === 0;
 }
 
 
-const schema476 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
+const schema477 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
 
 function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteNotice.response.json" */;
@@ -42572,7 +42572,7 @@ return errors === 0;
 }
 
 
-const schema477 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema478 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
 function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/depositProof.response.json" */;
@@ -42603,7 +42603,7 @@ validate310.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate310.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema477.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate310.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema478.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42665,7 +42665,7 @@ return errors === 0;
 }
 
 
-const schema478 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+const schema479 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deposits.response.json" */;
@@ -42747,7 +42747,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema478.properties.list.items.properties, key1))){
+if(!(func2.call(schema479.properties.list.items.properties, key1))){
 validate311.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42942,7 +42942,7 @@ validate311.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data17 === "pending") || (data17 === "approved")) || (data17 === "rejected"))){
-validate311.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema478.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate311.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema479.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs40 === errors;
@@ -42955,7 +42955,7 @@ if(data4.rejectReason !== undefined){
 let data18 = data4.rejectReason;
 const _errs42 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate311.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema478.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate311.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema479.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs42 === errors;
@@ -42968,7 +42968,7 @@ if(data4.operator !== undefined){
 let data19 = data4.operator;
 const _errs44 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate311.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema478.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate311.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema479.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -43145,7 +43145,7 @@ return errors === 0;
 }
 
 
-const schema484 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
+const schema485 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
 
 function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/discardDraft.response.json" */;
@@ -43164,7 +43164,7 @@ return errors === 0;
 }
 
 
-const schema485 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.response.json","title":"OpsBrandSessionsEnded","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema486 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.response.json","title":"OpsBrandSessionsEnded","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endBrandSessions.response.json" */;
@@ -43216,7 +43216,7 @@ return errors === 0;
 }
 
 
-const schema486 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
+const schema487 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
 
 function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endMemberSessions.response.json" */;
@@ -43268,8 +43268,8 @@ return errors === 0;
 }
 
 
-const schema487 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
-const schema488 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
+const schema488 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
+const schema489 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
 
 function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sessions.response.json" */;
@@ -43452,7 +43452,7 @@ return errors === 0;
 }
 
 
-const schema491 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/envelopes.response.json","title":"OpsEnvelopes","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","pool","remaining","minAmount","maxAmount","minDepositToday","claims","withdrawnAt"],"properties":{"id":{"type":"string"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"pool":{"$ref":"../common.schema.json#/definitions/Money"},"remaining":{"$ref":"../common.schema.json#/definitions/Money"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claims":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+const schema492 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/envelopes.response.json","title":"OpsEnvelopes","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","pool","remaining","minAmount","maxAmount","minDepositToday","claims","withdrawnAt"],"properties":{"id":{"type":"string"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"pool":{"$ref":"../common.schema.json#/definitions/Money"},"remaining":{"$ref":"../common.schema.json#/definitions/Money"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claims":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
 
 function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/envelopes.response.json" */;
@@ -43534,7 +43534,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema491.properties.list.items.properties, key1))){
+if(!(func2.call(schema492.properties.list.items.properties, key1))){
 validate318.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43948,8 +43948,8 @@ return errors === 0;
 }
 
 
-const schema501 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/excludeMember.response.json","title":"OpsMemberExcluded","description":"The exclusion now holding.","$ref":"./memberBreaks.response.json#/definitions/break"};
-const schema503 = {"type":"object","additionalProperties":false,"required":["kind","period","startsAt","endsAt","liftsAt","allBrands","setBy"],"properties":{"kind":{"type":"string","enum":["timeOut","exclusion"]},"period":{"type":"string"},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"liftsAt":{"type":["string","null"],"format":"date-time","description":"When it stops holding; null: never."},"allBrands":{"type":"boolean"},"setBy":{"type":"string","enum":["member","operator"]},"reason":{"type":["string","null"]}}};
+const schema502 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/excludeMember.response.json","title":"OpsMemberExcluded","description":"The exclusion now holding.","$ref":"./memberBreaks.response.json#/definitions/break"};
+const schema504 = {"type":"object","additionalProperties":false,"required":["kind","period","startsAt","endsAt","liftsAt","allBrands","setBy"],"properties":{"kind":{"type":"string","enum":["timeOut","exclusion"]},"period":{"type":"string"},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"liftsAt":{"type":["string","null"],"format":"date-time","description":"When it stops holding; null: never."},"allBrands":{"type":"boolean"},"setBy":{"type":"string","enum":["member","operator"]},"reason":{"type":["string","null"]}}};
 
 function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/excludeMember.response.json" */;
@@ -43981,7 +43981,7 @@ validate319.errors = [{instancePath:instancePath+"/kind",schemaPath:"./memberBre
 return false;
 }
 if(!((data0 === "timeOut") || (data0 === "exclusion"))){
-validate319.errors = [{instancePath:instancePath+"/kind",schemaPath:"./memberBreaks.response.json#/definitions/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema503.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate319.errors = [{instancePath:instancePath+"/kind",schemaPath:"./memberBreaks.response.json#/definitions/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema504.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -44029,7 +44029,7 @@ if(data.endsAt !== undefined){
 let data3 = data.endsAt;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate319.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"./memberBreaks.response.json#/definitions/break/properties/endsAt/type",keyword:"type",params:{type: schema503.properties.endsAt.type},message:"must be string,null"}];
+validate319.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"./memberBreaks.response.json#/definitions/break/properties/endsAt/type",keyword:"type",params:{type: schema504.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs9){
@@ -44052,7 +44052,7 @@ if(data.liftsAt !== undefined){
 let data4 = data.liftsAt;
 const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate319.errors = [{instancePath:instancePath+"/liftsAt",schemaPath:"./memberBreaks.response.json#/definitions/break/properties/liftsAt/type",keyword:"type",params:{type: schema503.properties.liftsAt.type},message:"must be string,null"}];
+validate319.errors = [{instancePath:instancePath+"/liftsAt",schemaPath:"./memberBreaks.response.json#/definitions/break/properties/liftsAt/type",keyword:"type",params:{type: schema504.properties.liftsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs11){
@@ -44091,7 +44091,7 @@ validate319.errors = [{instancePath:instancePath+"/setBy",schemaPath:"./memberBr
 return false;
 }
 if(!((data6 === "member") || (data6 === "operator"))){
-validate319.errors = [{instancePath:instancePath+"/setBy",schemaPath:"./memberBreaks.response.json#/definitions/break/properties/setBy/enum",keyword:"enum",params:{allowedValues: schema503.properties.setBy.enum},message:"must be equal to one of the allowed values"}];
+validate319.errors = [{instancePath:instancePath+"/setBy",schemaPath:"./memberBreaks.response.json#/definitions/break/properties/setBy/enum",keyword:"enum",params:{allowedValues: schema504.properties.setBy.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -44104,7 +44104,7 @@ if(data.reason !== undefined){
 let data7 = data.reason;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate319.errors = [{instancePath:instancePath+"/reason",schemaPath:"./memberBreaks.response.json#/definitions/break/properties/reason/type",keyword:"type",params:{type: schema503.properties.reason.type},message:"must be string,null"}];
+validate319.errors = [{instancePath:instancePath+"/reason",schemaPath:"./memberBreaks.response.json#/definitions/break/properties/reason/type",keyword:"type",params:{type: schema504.properties.reason.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -44132,9 +44132,9 @@ return errors === 0;
 }
 
 
-const schema506 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/feedback.response.json","title":"OpsFeedbackPage","description":"One page of feedback.","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsFeedback","type":"object","additionalProperties":false,"required":["id","member","contact","topic","content","images","status","assignedTo","answer","answeredBy","createdAt","answeredAt","closedAt"],"properties":{"id":{"type":"string"},"member":{"type":["string","null"],"description":"The member's account; null for a visitor."},"contact":{"type":["string","null"],"description":"How a visitor asked to be reached."},"topic":{"$ref":"../feedback/send.request.json#/definitions/FeedbackQuestionType"},"content":{"type":"string"},"images":{"type":"array","items":{"type":"string"},"description":"The pictures' ids, for ops/feedbackImage."},"status":{"$ref":"../feedback/mine.response.json#/definitions/FeedbackStatus"},"assignedTo":{"type":["string","null"]},"answer":{"type":["string","null"]},"answeredBy":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"answeredAt":{"type":["string","null"],"format":"date-time"},"closedAt":{"type":["string","null"],"format":"date-time"}}}}}};
-const schema159 = {"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]};
-const schema163 = {"type":"string","enum":["open","assigned","answered","closed"]};
+const schema507 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/feedback.response.json","title":"OpsFeedbackPage","description":"One page of feedback.","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsFeedback","type":"object","additionalProperties":false,"required":["id","member","contact","topic","content","images","status","assignedTo","answer","answeredBy","createdAt","answeredAt","closedAt"],"properties":{"id":{"type":"string"},"member":{"type":["string","null"],"description":"The member's account; null for a visitor."},"contact":{"type":["string","null"],"description":"How a visitor asked to be reached."},"topic":{"$ref":"../feedback/send.request.json#/definitions/FeedbackQuestionType"},"content":{"type":"string"},"images":{"type":"array","items":{"type":"string"},"description":"The pictures' ids, for ops/feedbackImage."},"status":{"$ref":"../feedback/mine.response.json#/definitions/FeedbackStatus"},"assignedTo":{"type":["string","null"]},"answer":{"type":["string","null"]},"answeredBy":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"answeredAt":{"type":["string","null"],"format":"date-time"},"closedAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema160 = {"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]};
+const schema164 = {"type":"string","enum":["open","assigned","answered","closed"]};
 
 function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/feedback.response.json" */;
@@ -44216,7 +44216,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema506.properties.list.items.properties, key1))){
+if(!(func2.call(schema507.properties.list.items.properties, key1))){
 validate321.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -44239,7 +44239,7 @@ if(data4.member !== undefined){
 let data6 = data4.member;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema506.properties.list.items.properties.member.type},message:"must be string,null"}];
+validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema507.properties.list.items.properties.member.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -44252,7 +44252,7 @@ if(data4.contact !== undefined){
 let data7 = data4.contact;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema506.properties.list.items.properties.contact.type},message:"must be string,null"}];
+validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema507.properties.list.items.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -44269,7 +44269,7 @@ validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPa
 return false;
 }
 if(!((((((((data8 === "account") || (data8 === "deposit")) || (data8 === "withdrawal")) || (data8 === "games")) || (data8 === "promotions")) || (data8 === "technical")) || (data8 === "complaint")) || (data8 === "other"))){
-validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"../feedback/send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"}];
+validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"../feedback/send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema160.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -44328,7 +44328,7 @@ validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!((((data12 === "open") || (data12 === "assigned")) || (data12 === "answered")) || (data12 === "closed"))){
-validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../feedback/mine.response.json#/definitions/FeedbackStatus/enum",keyword:"enum",params:{allowedValues: schema163.enum},message:"must be equal to one of the allowed values"}];
+validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../feedback/mine.response.json#/definitions/FeedbackStatus/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -44341,7 +44341,7 @@ if(data4.assignedTo !== undefined){
 let data13 = data4.assignedTo;
 const _errs31 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/assignedTo",schemaPath:"#/properties/list/items/properties/assignedTo/type",keyword:"type",params:{type: schema506.properties.list.items.properties.assignedTo.type},message:"must be string,null"}];
+validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/assignedTo",schemaPath:"#/properties/list/items/properties/assignedTo/type",keyword:"type",params:{type: schema507.properties.list.items.properties.assignedTo.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs31 === errors;
@@ -44354,7 +44354,7 @@ if(data4.answer !== undefined){
 let data14 = data4.answer;
 const _errs33 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/answer",schemaPath:"#/properties/list/items/properties/answer/type",keyword:"type",params:{type: schema506.properties.list.items.properties.answer.type},message:"must be string,null"}];
+validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/answer",schemaPath:"#/properties/list/items/properties/answer/type",keyword:"type",params:{type: schema507.properties.list.items.properties.answer.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs33 === errors;
@@ -44367,7 +44367,7 @@ if(data4.answeredBy !== undefined){
 let data15 = data4.answeredBy;
 const _errs35 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/answeredBy",schemaPath:"#/properties/list/items/properties/answeredBy/type",keyword:"type",params:{type: schema506.properties.list.items.properties.answeredBy.type},message:"must be string,null"}];
+validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/answeredBy",schemaPath:"#/properties/list/items/properties/answeredBy/type",keyword:"type",params:{type: schema507.properties.list.items.properties.answeredBy.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs35 === errors;
@@ -44403,7 +44403,7 @@ if(data4.answeredAt !== undefined){
 let data17 = data4.answeredAt;
 const _errs39 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/answeredAt",schemaPath:"#/properties/list/items/properties/answeredAt/type",keyword:"type",params:{type: schema506.properties.list.items.properties.answeredAt.type},message:"must be string,null"}];
+validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/answeredAt",schemaPath:"#/properties/list/items/properties/answeredAt/type",keyword:"type",params:{type: schema507.properties.list.items.properties.answeredAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs39){
@@ -44426,7 +44426,7 @@ if(data4.closedAt !== undefined){
 let data18 = data4.closedAt;
 const _errs41 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/closedAt",schemaPath:"#/properties/list/items/properties/closedAt/type",keyword:"type",params:{type: schema506.properties.list.items.properties.closedAt.type},message:"must be string,null"}];
+validate321.errors = [{instancePath:instancePath+"/list/" + i0+"/closedAt",schemaPath:"#/properties/list/items/properties/closedAt/type",keyword:"type",params:{type: schema507.properties.list.items.properties.closedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs41){
@@ -44496,7 +44496,7 @@ return errors === 0;
 }
 
 
-const schema509 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/feedbackAction.response.json","title":"OpsFeedbackActionDone","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"../feedback/mine.response.json#/definitions/FeedbackStatus"}}};
+const schema510 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/feedbackAction.response.json","title":"OpsFeedbackActionDone","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"../feedback/mine.response.json#/definitions/FeedbackStatus"}}};
 
 function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/feedbackAction.response.json" */;
@@ -44539,7 +44539,7 @@ validate322.errors = [{instancePath:instancePath+"/status",schemaPath:"../feedba
 return false;
 }
 if(!((((data1 === "open") || (data1 === "assigned")) || (data1 === "answered")) || (data1 === "closed"))){
-validate322.errors = [{instancePath:instancePath+"/status",schemaPath:"../feedback/mine.response.json#/definitions/FeedbackStatus/enum",keyword:"enum",params:{allowedValues: schema163.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [{instancePath:instancePath+"/status",schemaPath:"../feedback/mine.response.json#/definitions/FeedbackStatus/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -44561,7 +44561,7 @@ return errors === 0;
 }
 
 
-const schema511 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/feedbackImage.response.json","title":"OpsFeedbackImage","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema512 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/feedbackImage.response.json","title":"OpsFeedbackImage","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
 function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/feedbackImage.response.json" */;
@@ -44592,7 +44592,7 @@ validate323.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate323.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema511.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate323.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema512.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -44654,7 +44654,7 @@ return errors === 0;
 }
 
 
-const schema512 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/forfeitGrant.response.json","title":"OpsForfeitedGrant","description":"The grant forfeited.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
+const schema513 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/forfeitGrant.response.json","title":"OpsForfeitedGrant","description":"The grant forfeited.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
 
 function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/forfeitGrant.response.json" */;
@@ -44696,8 +44696,8 @@ return errors === 0;
 }
 
 
-const schema513 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.response.json","title":"OpsGamePage","definitions":{"OpsGame":{"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["items","total"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsGame"}},"total":{"type":"integer"}}};
-const schema514 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
+const schema514 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.response.json","title":"OpsGamePage","definitions":{"OpsGame":{"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["items","total"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsGame"}},"total":{"type":"integer"}}};
+const schema515 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
 
 function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -44712,7 +44712,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema514.properties, key0))){
+if(!(func2.call(schema515.properties, key0))){
 validate326.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -44752,7 +44752,7 @@ validate326.errors = [{instancePath:instancePath+"/category",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate326.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate326.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -44852,7 +44852,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate326.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema514.properties.classify.type},message:"must be string,null"}];
+validate326.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema515.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -45064,7 +45064,7 @@ return errors === 0;
 }
 
 
-const schema517 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/grantBonus.response.json","title":"OpsGrantedBonus","description":"The grant made, and its amount.","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema518 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/grantBonus.response.json","title":"OpsGrantedBonus","description":"The grant made, and its amount.","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}};
 
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/grantBonus.response.json" */;
@@ -45134,7 +45134,7 @@ return errors === 0;
 }
 
 
-const schema519 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
+const schema520 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
 
 function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/help.response.json" */;
@@ -45561,20 +45561,20 @@ return errors === 0;
 }
 
 
-const schema523 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/lottery.response.json","title":"OpsLottery","type":"object","additionalProperties":false,"required":["games","odds"],"properties":{"games":{"type":"array","items":{"title":"OpsLotteryGame","type":"object","additionalProperties":false,"required":["id","code","prizeMode","dailyAt","intervalSeconds","closeSeconds","timeZone","enabled","sort"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"code":{"$ref":"./saveLotteryGame.request.json#/properties/code"},"prizeMode":{"$ref":"./saveLotteryGame.request.json#/properties/prizeMode"},"dailyAt":{"$ref":"./saveLotteryGame.request.json#/properties/dailyAt"},"intervalSeconds":{"$ref":"./saveLotteryGame.request.json#/properties/intervalSeconds"},"closeSeconds":{"$ref":"./saveLotteryGame.request.json#/properties/closeSeconds"},"timeZone":{"$ref":"./saveLotteryGame.request.json#/properties/timeZone"},"enabled":{"$ref":"./saveLotteryGame.request.json#/properties/enabled"},"sort":{"$ref":"./saveLotteryGame.request.json#/properties/sort"}}},"description":"By sort, then code."},"odds":{"title":"OpsLotteryOddsByMode","type":"object","additionalProperties":false,"required":["LOTT","ZY","ELOTT","SEA"],"properties":{"LOTT":{"$ref":"../../games/lotteryOdds.schema.json"},"ZY":{"$ref":"../../games/lotteryOdds.schema.json"},"ELOTT":{"$ref":"../../games/lotteryOdds.schema.json"},"SEA":{"$ref":"../../games/lotteryOdds.schema.json"}}}}};
-const schema528 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$","description":"The game's code players see, unique in the brand; fixed once the game exists."};
-const schema527 = {"title":"LotteryPrizeMode","type":"string","enum":["LOTT","ZY","ELOTT","SEA"],"description":"A prize mode of the in-house lottery: each has its own odds per brand (migration 077)."};
-const schema530 = {"anyOf":[{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},{"type":"null"}],"description":"HH:MM in the time zone: a daily draw. Exactly one of dailyAt and intervalSeconds."};
-const schema531 = {"anyOf":[{"type":"integer","enum":[60,180,300]},{"type":"null"}],"description":"A fast game: a draw every 1, 3 or 5 minutes from the day's start."};
-const schema532 = {"type":"integer","minimum":5,"maximum":3600,"description":"Betting on an issue closes this many seconds before its draw."};
-const schema533 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$","description":"An IANA time zone: the game's days and its daily time are in it."};
-const schema534 = {"type":"boolean"};
-const schema535 = {"type":"integer","minimum":0,"maximum":9999};
-const pattern138 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
-const pattern219 = new RegExp("^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$", "u");
-const schema282 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryOdds.schema.json","title":"LotteryOdds","description":"What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).","type":"object","additionalProperties":false,"required":["lo2","lo3","de","cang3","xien2","xien3","xien4","maxStakePerNumber"],"properties":{"lo2":{"$ref":"#/definitions/PointOdds"},"lo3":{"$ref":"#/definitions/PointOdds"},"de":{"$ref":"#/definitions/Multiple"},"cang3":{"$ref":"#/definitions/Multiple"},"xien2":{"$ref":"#/definitions/Multiple"},"xien3":{"$ref":"#/definitions/Multiple"},"xien4":{"$ref":"#/definitions/Multiple"},"maxStakePerNumber":{"$ref":"../api/common.schema.json#/definitions/Money","description":"The most all players together may stake on one number of one bet type in one issue: it bounds what a draw can cost the house."}},"definitions":{"PointOdds":{"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}},"Multiple":{"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}}}};
-const schema283 = {"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}};
-const schema285 = {"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}};
+const schema524 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/lottery.response.json","title":"OpsLottery","type":"object","additionalProperties":false,"required":["games","odds"],"properties":{"games":{"type":"array","items":{"title":"OpsLotteryGame","type":"object","additionalProperties":false,"required":["id","code","prizeMode","dailyAt","intervalSeconds","closeSeconds","timeZone","enabled","sort"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"code":{"$ref":"./saveLotteryGame.request.json#/properties/code"},"prizeMode":{"$ref":"./saveLotteryGame.request.json#/properties/prizeMode"},"dailyAt":{"$ref":"./saveLotteryGame.request.json#/properties/dailyAt"},"intervalSeconds":{"$ref":"./saveLotteryGame.request.json#/properties/intervalSeconds"},"closeSeconds":{"$ref":"./saveLotteryGame.request.json#/properties/closeSeconds"},"timeZone":{"$ref":"./saveLotteryGame.request.json#/properties/timeZone"},"enabled":{"$ref":"./saveLotteryGame.request.json#/properties/enabled"},"sort":{"$ref":"./saveLotteryGame.request.json#/properties/sort"}}},"description":"By sort, then code."},"odds":{"title":"OpsLotteryOddsByMode","type":"object","additionalProperties":false,"required":["LOTT","ZY","ELOTT","SEA"],"properties":{"LOTT":{"$ref":"../../games/lotteryOdds.schema.json"},"ZY":{"$ref":"../../games/lotteryOdds.schema.json"},"ELOTT":{"$ref":"../../games/lotteryOdds.schema.json"},"SEA":{"$ref":"../../games/lotteryOdds.schema.json"}}}}};
+const schema529 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$","description":"The game's code players see, unique in the brand; fixed once the game exists."};
+const schema528 = {"title":"LotteryPrizeMode","type":"string","enum":["LOTT","ZY","ELOTT","SEA"],"description":"A prize mode of the in-house lottery: each has its own odds per brand (migration 077)."};
+const schema531 = {"anyOf":[{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},{"type":"null"}],"description":"HH:MM in the time zone: a daily draw. Exactly one of dailyAt and intervalSeconds."};
+const schema532 = {"anyOf":[{"type":"integer","enum":[60,180,300]},{"type":"null"}],"description":"A fast game: a draw every 1, 3 or 5 minutes from the day's start."};
+const schema533 = {"type":"integer","minimum":5,"maximum":3600,"description":"Betting on an issue closes this many seconds before its draw."};
+const schema534 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$","description":"An IANA time zone: the game's days and its daily time are in it."};
+const schema535 = {"type":"boolean"};
+const schema536 = {"type":"integer","minimum":0,"maximum":9999};
+const pattern139 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
+const pattern220 = new RegExp("^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$", "u");
+const schema283 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryOdds.schema.json","title":"LotteryOdds","description":"What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).","type":"object","additionalProperties":false,"required":["lo2","lo3","de","cang3","xien2","xien3","xien4","maxStakePerNumber"],"properties":{"lo2":{"$ref":"#/definitions/PointOdds"},"lo3":{"$ref":"#/definitions/PointOdds"},"de":{"$ref":"#/definitions/Multiple"},"cang3":{"$ref":"#/definitions/Multiple"},"xien2":{"$ref":"#/definitions/Multiple"},"xien3":{"$ref":"#/definitions/Multiple"},"xien4":{"$ref":"#/definitions/Multiple"},"maxStakePerNumber":{"$ref":"../api/common.schema.json#/definitions/Money","description":"The most all players together may stake on one number of one bet type in one issue: it bounds what a draw can cost the house."}},"definitions":{"PointOdds":{"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}},"Multiple":{"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}}}};
+const schema284 = {"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}};
+const schema286 = {"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/games/lotteryOdds.schema.json" */;
@@ -46142,7 +46142,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema523.properties.games.items.properties, key1))){
+if(!(func2.call(schema524.properties.games.items.properties, key1))){
 validate330.errors = [{instancePath:instancePath+"/games/" + i0,schemaPath:"#/properties/games/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -46177,7 +46177,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern138.test(data3)){
+if(!pattern139.test(data3)){
 validate330.errors = [{instancePath:instancePath+"/games/" + i0+"/code",schemaPath:"./saveLotteryGame.request.json#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -46201,7 +46201,7 @@ validate330.errors = [{instancePath:instancePath+"/games/" + i0+"/prizeMode",sch
 return false;
 }
 if(!((((data4 === "LOTT") || (data4 === "ZY")) || (data4 === "ELOTT")) || (data4 === "SEA"))){
-validate330.errors = [{instancePath:instancePath+"/games/" + i0+"/prizeMode",schemaPath:"./saveLotteryGame.request.json#/properties/prizeMode/enum",keyword:"enum",params:{allowedValues: schema527.enum},message:"must be equal to one of the allowed values"}];
+validate330.errors = [{instancePath:instancePath+"/games/" + i0+"/prizeMode",schemaPath:"./saveLotteryGame.request.json#/properties/prizeMode/enum",keyword:"enum",params:{allowedValues: schema528.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -46218,7 +46218,7 @@ let valid7 = false;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data5 === "string"){
-if(!pattern105.test(data5)){
+if(!pattern106.test(data5)){
 const err0 = {instancePath:instancePath+"/games/" + i0+"/dailyAt",schemaPath:"./saveLotteryGame.request.json#/properties/dailyAt/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -46303,7 +46303,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data6 === 60) || (data6 === 180)) || (data6 === 300))){
-const err5 = {instancePath:instancePath+"/games/" + i0+"/intervalSeconds",schemaPath:"./saveLotteryGame.request.json#/properties/intervalSeconds/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema531.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/games/" + i0+"/intervalSeconds",schemaPath:"./saveLotteryGame.request.json#/properties/intervalSeconds/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema532.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -46402,7 +46402,7 @@ validate330.errors = [{instancePath:instancePath+"/games/" + i0+"/timeZone",sche
 return false;
 }
 else {
-if(!pattern219.test(data8)){
+if(!pattern220.test(data8)){
 validate330.errors = [{instancePath:instancePath+"/games/" + i0+"/timeZone",schemaPath:"./saveLotteryGame.request.json#/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$"},message:"must match pattern \""+"^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$"+"\""}];
 return false;
 }
@@ -46589,8 +46589,8 @@ return errors === 0;
 }
 
 
-const schema536 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/lotteryLiability.response.json","title":"OpsLotteryLiability","type":"object","additionalProperties":false,"required":["issues"],"properties":{"issues":{"type":"array","items":{"title":"OpsLotteryIssueLiability","type":"object","additionalProperties":false,"required":["id","issue","closesAt","drawsAt","bets","staked","numbers"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"issue":{"type":"string"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"bets":{"type":"integer"},"staked":{"$ref":"../common.schema.json#/definitions/Money","description":"The stakes of all its open bets."},"numbers":{"type":"array","items":{"title":"OpsLotteryNumberLiability","type":"object","additionalProperties":false,"required":["betType","number","staked","pays"],"properties":{"betType":{"$ref":"../../games/lotteryBetType.schema.json"},"number":{"type":"string"},"staked":{"$ref":"../common.schema.json#/definitions/Money","description":"Stakes of the bets of this type naming this number (a xiên bet's whole stake under each of its numbers)."},"pays":{"$ref":"../common.schema.json#/definitions/Money","description":"What those bets return if the number comes (a lô: once; a xiên: with its other numbers)."}}}}}}}}};
-const schema248 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryBetType.schema.json","title":"LotteryBetType","description":"A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).","type":"string","enum":["lo2","lo3","de","cang3","xien2","xien3","xien4"]};
+const schema537 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/lotteryLiability.response.json","title":"OpsLotteryLiability","type":"object","additionalProperties":false,"required":["issues"],"properties":{"issues":{"type":"array","items":{"title":"OpsLotteryIssueLiability","type":"object","additionalProperties":false,"required":["id","issue","closesAt","drawsAt","bets","staked","numbers"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"issue":{"type":"string"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"bets":{"type":"integer"},"staked":{"$ref":"../common.schema.json#/definitions/Money","description":"The stakes of all its open bets."},"numbers":{"type":"array","items":{"title":"OpsLotteryNumberLiability","type":"object","additionalProperties":false,"required":["betType","number","staked","pays"],"properties":{"betType":{"$ref":"../../games/lotteryBetType.schema.json"},"number":{"type":"string"},"staked":{"$ref":"../common.schema.json#/definitions/Money","description":"Stakes of the bets of this type naming this number (a xiên bet's whole stake under each of its numbers)."},"pays":{"$ref":"../common.schema.json#/definitions/Money","description":"What those bets return if the number comes (a lô: once; a xiên: with its other numbers)."}}}}}}}}};
+const schema249 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryBetType.schema.json","title":"LotteryBetType","description":"A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).","type":"string","enum":["lo2","lo3","de","cang3","xien2","xien3","xien4"]};
 
 function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/lotteryLiability.response.json" */;
@@ -46792,7 +46792,7 @@ validate336.errors = [{instancePath:instancePath+"/issues/" + i0+"/numbers/" + i
 return false;
 }
 if(!(((((((data10 === "lo2") || (data10 === "lo3")) || (data10 === "de")) || (data10 === "cang3")) || (data10 === "xien2")) || (data10 === "xien3")) || (data10 === "xien4"))){
-validate336.errors = [{instancePath:instancePath+"/issues/" + i0+"/numbers/" + i1+"/betType",schemaPath:"../../games/lotteryBetType.schema.json/enum",keyword:"enum",params:{allowedValues: schema248.enum},message:"must be equal to one of the allowed values"}];
+validate336.errors = [{instancePath:instancePath+"/issues/" + i0+"/numbers/" + i1+"/betType",schemaPath:"../../games/lotteryBetType.schema.json/enum",keyword:"enum",params:{allowedValues: schema249.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid8 = _errs28 === errors;
@@ -46922,8 +46922,8 @@ return errors === 0;
 }
 
 
-const schema544 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/lowerMemberLimit.response.json","title":"OpsLoweredMemberLimit","$ref":"../limits/limits.response.json"};
-const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/limits.response.json","title":"PlayLimits","type":"object","additionalProperties":false,"required":["limits","depositPrompt","locked"],"properties":{"limits":{"type":"array","description":"The nine limits, deposit then loss then wager, each by day, week and month.","items":{"title":"PlayLimit","type":"object","additionalProperties":false,"required":["kind","period","amount","used","pending"],"properties":{"kind":{"title":"PlayLimitKind","type":"string","enum":["deposit","loss","wager"]},"period":{"title":"PlayLimitPeriod","type":"string","enum":["day","week","month"],"description":"day: the last 24 hours; week: the last 7 days; month: the last 30 days."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"../common.schema.json#/definitions/Money","description":"What the window has used: deposits credited, stakes less winnings (never below 0), or stakes."},"pending":{"anyOf":[{"type":"null"},{"title":"PlayLimitPending","type":"object","additionalProperties":false,"required":["amount","from","until","due"],"properties":{"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The raised limit asked for; null: a removal."},"from":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"24 hours after it was asked: from then the member may confirm it."},"until":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"7 days after `from`: unconfirmed by then, it lapses."},"due":{"type":"boolean","description":"It may be confirmed now."}}}]}}}},"depositPrompt":{"type":"boolean","description":"The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A)."},"locked":{"type":"boolean","description":"The brand's licence keeps the module on."}}};
+const schema545 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/lowerMemberLimit.response.json","title":"OpsLoweredMemberLimit","$ref":"../limits/limits.response.json"};
+const schema325 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/limits.response.json","title":"PlayLimits","type":"object","additionalProperties":false,"required":["limits","depositPrompt","locked"],"properties":{"limits":{"type":"array","description":"The nine limits, deposit then loss then wager, each by day, week and month.","items":{"title":"PlayLimit","type":"object","additionalProperties":false,"required":["kind","period","amount","used","pending"],"properties":{"kind":{"title":"PlayLimitKind","type":"string","enum":["deposit","loss","wager"]},"period":{"title":"PlayLimitPeriod","type":"string","enum":["day","week","month"],"description":"day: the last 24 hours; week: the last 7 days; month: the last 30 days."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"../common.schema.json#/definitions/Money","description":"What the window has used: deposits credited, stakes less winnings (never below 0), or stakes."},"pending":{"anyOf":[{"type":"null"},{"title":"PlayLimitPending","type":"object","additionalProperties":false,"required":["amount","from","until","due"],"properties":{"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The raised limit asked for; null: a removal."},"from":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"24 hours after it was asked: from then the member may confirm it."},"until":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"7 days after `from`: unconfirmed by then, it lapses."},"due":{"type":"boolean","description":"It may be confirmed now."}}}]}}}},"depositPrompt":{"type":"boolean","description":"The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A)."},"locked":{"type":"boolean","description":"The brand's licence keeps the module on."}}};
 
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/limits/limits.response.json" */;
@@ -46981,7 +46981,7 @@ validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/kind",schemaP
 return false;
 }
 if(!(((data2 === "deposit") || (data2 === "loss")) || (data2 === "wager"))){
-validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema324.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema325.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -46998,7 +46998,7 @@ validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/period",schem
 return false;
 }
 if(!(((data3 === "day") || (data3 === "week")) || (data3 === "month"))){
-validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema324.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema325.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -47447,9 +47447,9 @@ return errors === 0;
 }
 
 
-const schema545 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.response.json","title":"OpsMeResult","$ref":"../common.schema.json#/definitions/Operator"};
-const schema546 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
-const schema548 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const schema546 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.response.json","title":"OpsMeResult","$ref":"../common.schema.json#/definitions/Operator"};
+const schema547 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
+const schema549 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
 
 function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -47477,7 +47477,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern202.test(data0)){
+if(!pattern203.test(data0)){
 validate340.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -47513,7 +47513,7 @@ validate340.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitio
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate340.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema548.enum},message:"must be equal to one of the allowed values"}];
+validate340.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema549.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -47562,7 +47562,7 @@ return errors === 0;
 }
 
 
-const schema549 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
+const schema550 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
 
 function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/member.response.json" */;
@@ -47598,7 +47598,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func2.call(schema549.properties.member.properties, key1))){
+if(!(func2.call(schema550.properties.member.properties, key1))){
 validate342.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -47633,7 +47633,7 @@ if(data0.mobile !== undefined){
 let data3 = data0.mobile;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate342.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema549.properties.member.properties.mobile.type},message:"must be string,null"}];
+validate342.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema550.properties.member.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -47718,7 +47718,7 @@ if(data0.lastLoginAt !== undefined){
 let data9 = data0.lastLoginAt;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate342.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema549.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
+validate342.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema550.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs21){
@@ -47741,7 +47741,7 @@ if(data0.nickname !== undefined){
 let data10 = data0.nickname;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate342.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema549.properties.member.properties.nickname.type},message:"must be string,null"}];
+validate342.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema550.properties.member.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -47754,7 +47754,7 @@ if(data0.email !== undefined){
 let data11 = data0.email;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate342.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema549.properties.member.properties.email.type},message:"must be string,null"}];
+validate342.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema550.properties.member.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -47767,7 +47767,7 @@ if(data0.payeeName !== undefined){
 let data12 = data0.payeeName;
 const _errs27 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate342.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema549.properties.member.properties.payeeName.type},message:"must be string,null"}];
+validate342.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema550.properties.member.properties.payeeName.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -47780,7 +47780,7 @@ if(data0.rankLevel !== undefined){
 let data13 = data0.rankLevel;
 const _errs29 = errors;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-validate342.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema549.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
+validate342.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema550.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid1 = _errs29 === errors;
@@ -47964,7 +47964,7 @@ return errors === 0;
 }
 
 
-const schema502 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberBreaks.response.json","title":"OpsMemberBreaks","description":"The break holding now (null: none, on this brand or from another brand's exclusion on every brand) and every break of the member.","type":"object","additionalProperties":false,"required":["current","breaks"],"properties":{"current":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/break"}]},"breaks":{"type":"array","items":{"$ref":"#/definitions/break"}}},"definitions":{"break":{"type":"object","additionalProperties":false,"required":["kind","period","startsAt","endsAt","liftsAt","allBrands","setBy"],"properties":{"kind":{"type":"string","enum":["timeOut","exclusion"]},"period":{"type":"string"},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"liftsAt":{"type":["string","null"],"format":"date-time","description":"When it stops holding; null: never."},"allBrands":{"type":"boolean"},"setBy":{"type":"string","enum":["member","operator"]},"reason":{"type":["string","null"]}}}}};
+const schema503 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberBreaks.response.json","title":"OpsMemberBreaks","description":"The break holding now (null: none, on this brand or from another brand's exclusion on every brand) and every break of the member.","type":"object","additionalProperties":false,"required":["current","breaks"],"properties":{"current":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/break"}]},"breaks":{"type":"array","items":{"$ref":"#/definitions/break"}}},"definitions":{"break":{"type":"object","additionalProperties":false,"required":["kind","period","startsAt","endsAt","liftsAt","allBrands","setBy"],"properties":{"kind":{"type":"string","enum":["timeOut","exclusion"]},"period":{"type":"string"},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"liftsAt":{"type":["string","null"],"format":"date-time","description":"When it stops holding; null: never."},"allBrands":{"type":"boolean"},"setBy":{"type":"string","enum":["member","operator"]},"reason":{"type":["string","null"]}}}}};
 
 function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberBreaks.response.json" */;
@@ -48054,7 +48054,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "timeOut") || (data1 === "exclusion"))){
-const err4 = {instancePath:instancePath+"/current/kind",schemaPath:"#/definitions/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema503.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/current/kind",schemaPath:"#/definitions/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema504.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -48126,7 +48126,7 @@ if(data0.endsAt !== undefined){
 let data4 = data0.endsAt;
 const _errs16 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/current/endsAt",schemaPath:"#/definitions/break/properties/endsAt/type",keyword:"type",params:{type: schema503.properties.endsAt.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/current/endsAt",schemaPath:"#/definitions/break/properties/endsAt/type",keyword:"type",params:{type: schema504.properties.endsAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -48161,7 +48161,7 @@ if(data0.liftsAt !== undefined){
 let data5 = data0.liftsAt;
 const _errs18 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/current/liftsAt",schemaPath:"#/definitions/break/properties/liftsAt/type",keyword:"type",params:{type: schema503.properties.liftsAt.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/current/liftsAt",schemaPath:"#/definitions/break/properties/liftsAt/type",keyword:"type",params:{type: schema504.properties.liftsAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -48224,7 +48224,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data7 === "member") || (data7 === "operator"))){
-const err14 = {instancePath:instancePath+"/current/setBy",schemaPath:"#/definitions/break/properties/setBy/enum",keyword:"enum",params:{allowedValues: schema503.properties.setBy.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/current/setBy",schemaPath:"#/definitions/break/properties/setBy/enum",keyword:"enum",params:{allowedValues: schema504.properties.setBy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -48243,7 +48243,7 @@ if(data0.reason !== undefined){
 let data8 = data0.reason;
 const _errs24 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err15 = {instancePath:instancePath+"/current/reason",schemaPath:"#/definitions/break/properties/reason/type",keyword:"type",params:{type: schema503.properties.reason.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/current/reason",schemaPath:"#/definitions/break/properties/reason/type",keyword:"type",params:{type: schema504.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -48354,7 +48354,7 @@ validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/kind",schemaP
 return false;
 }
 if(!((data11 === "timeOut") || (data11 === "exclusion"))){
-validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/kind",schemaPath:"#/definitions/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema503.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/kind",schemaPath:"#/definitions/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema504.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs32 === errors;
@@ -48402,7 +48402,7 @@ if(data10.endsAt !== undefined){
 let data14 = data10.endsAt;
 const _errs38 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/endsAt",schemaPath:"#/definitions/break/properties/endsAt/type",keyword:"type",params:{type: schema503.properties.endsAt.type},message:"must be string,null"}];
+validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/endsAt",schemaPath:"#/definitions/break/properties/endsAt/type",keyword:"type",params:{type: schema504.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs38){
@@ -48425,7 +48425,7 @@ if(data10.liftsAt !== undefined){
 let data15 = data10.liftsAt;
 const _errs40 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/liftsAt",schemaPath:"#/definitions/break/properties/liftsAt/type",keyword:"type",params:{type: schema503.properties.liftsAt.type},message:"must be string,null"}];
+validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/liftsAt",schemaPath:"#/definitions/break/properties/liftsAt/type",keyword:"type",params:{type: schema504.properties.liftsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs40){
@@ -48464,7 +48464,7 @@ validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/setBy",schema
 return false;
 }
 if(!((data17 === "member") || (data17 === "operator"))){
-validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/setBy",schemaPath:"#/definitions/break/properties/setBy/enum",keyword:"enum",params:{allowedValues: schema503.properties.setBy.enum},message:"must be equal to one of the allowed values"}];
+validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/setBy",schemaPath:"#/definitions/break/properties/setBy/enum",keyword:"enum",params:{allowedValues: schema504.properties.setBy.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs44 === errors;
@@ -48477,7 +48477,7 @@ if(data10.reason !== undefined){
 let data18 = data10.reason;
 const _errs46 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/reason",schemaPath:"#/definitions/break/properties/reason/type",keyword:"type",params:{type: schema503.properties.reason.type},message:"must be string,null"}];
+validate320.errors = [{instancePath:instancePath+"/breaks/" + i0+"/reason",schemaPath:"#/definitions/break/properties/reason/type",keyword:"type",params:{type: schema504.properties.reason.type},message:"must be string,null"}];
 return false;
 }
 var valid6 = _errs46 === errors;
@@ -48530,7 +48530,7 @@ return errors === 0;
 }
 
 
-const schema550 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.response.json","title":"OpsIdentityCodeSent","type":"object","additionalProperties":false,"required":["mobile","resendAfterSeconds","expiresInSeconds"],"properties":{"mobile":{"type":"string","description":"The confirmed number the code went to, as support sees it on the member card."},"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":0}}};
+const schema551 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.response.json","title":"OpsIdentityCodeSent","type":"object","additionalProperties":false,"required":["mobile","resendAfterSeconds","expiresInSeconds"],"properties":{"mobile":{"type":"string","description":"The confirmed number the code went to, as support sees it on the member card."},"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":0}}};
 
 function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberIdentityCode.response.json" */;
@@ -48621,7 +48621,7 @@ return errors === 0;
 }
 
 
-const schema551 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberLimits.response.json","title":"OpsMemberLimits","$ref":"../limits/limits.response.json"};
+const schema552 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberLimits.response.json","title":"OpsMemberLimits","$ref":"../limits/limits.response.json"};
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberLimits.response.json" */;
@@ -48636,7 +48636,7 @@ return errors === 0;
 }
 
 
-const schema552 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema553 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberStatus.response.json" */;
@@ -48718,7 +48718,7 @@ return errors === 0;
 }
 
 
-const schema553 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema554 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
 
 function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/members.response.json" */;
@@ -48809,7 +48809,7 @@ if(data2.mobile !== undefined){
 let data5 = data2.mobile;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate347.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema553.properties.items.items.properties.mobile.type},message:"must be string,null"}];
+validate347.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema554.properties.items.items.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -48882,7 +48882,7 @@ if(data2.lastLoginAt !== undefined){
 let data10 = data2.lastLoginAt;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate347.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema553.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
+validate347.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema554.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs23){
@@ -48945,9 +48945,9 @@ return errors === 0;
 }
 
 
-const schema554 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.response.json","title":"OpsMessagePage","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsMessage","type":"object","additionalProperties":false,"required":["id","audience","member","kind","title","body","publishAt","createdAt","createdBy","withdrawnAt","readers"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":["string","null"],"description":"The one member's account, for audience member."},"kind":{"type":"string","enum":["operator","system"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdBy":{"type":["string","null"],"description":"The operator who wrote it; null for a system message or an operator since removed."},"withdrawnAt":{"type":["string","null"],"format":"date-time"},"readers":{"type":"integer","minimum":0,"description":"How many members have read it."}}}}}};
-const schema319 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
-const schema557 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
+const schema555 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.response.json","title":"OpsMessagePage","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsMessage","type":"object","additionalProperties":false,"required":["id","audience","member","kind","title","body","publishAt","createdAt","createdBy","withdrawnAt","readers"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":["string","null"],"description":"The one member's account, for audience member."},"kind":{"type":"string","enum":["operator","system"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdBy":{"type":["string","null"],"description":"The operator who wrote it; null for a system message or an operator since removed."},"withdrawnAt":{"type":["string","null"],"format":"date-time"},"readers":{"type":"integer","minimum":0,"description":"How many members have read it."}}}}}};
+const schema320 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
+const schema558 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/messages.response.json" */;
@@ -49029,7 +49029,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema554.properties.list.items.properties, key1))){
+if(!(func2.call(schema555.properties.list.items.properties, key1))){
 validate348.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -49066,7 +49066,7 @@ validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schem
 return false;
 }
 if(!((((data6 === "all") || (data6 === "players")) || (data6 === "agents")) || (data6 === "member"))){
-validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schemaPath:"#/properties/list/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema554.properties.list.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schemaPath:"#/properties/list/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema555.properties.list.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -49079,7 +49079,7 @@ if(data4.member !== undefined){
 let data7 = data4.member;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema554.properties.list.items.properties.member.type},message:"must be string,null"}];
+validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema555.properties.list.items.properties.member.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -49096,7 +49096,7 @@ validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!((data8 === "operator") || (data8 === "system"))){
-validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema554.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema555.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -49333,7 +49333,7 @@ if(data4.createdBy !== undefined){
 let data17 = data4.createdBy;
 const _errs44 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/createdBy",schemaPath:"#/properties/list/items/properties/createdBy/type",keyword:"type",params:{type: schema554.properties.list.items.properties.createdBy.type},message:"must be string,null"}];
+validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/createdBy",schemaPath:"#/properties/list/items/properties/createdBy/type",keyword:"type",params:{type: schema555.properties.list.items.properties.createdBy.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -49346,7 +49346,7 @@ if(data4.withdrawnAt !== undefined){
 let data18 = data4.withdrawnAt;
 const _errs46 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawnAt",schemaPath:"#/properties/list/items/properties/withdrawnAt/type",keyword:"type",params:{type: schema554.properties.list.items.properties.withdrawnAt.type},message:"must be string,null"}];
+validate348.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawnAt",schemaPath:"#/properties/list/items/properties/withdrawnAt/type",keyword:"type",params:{type: schema555.properties.list.items.properties.withdrawnAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs46){
@@ -49435,9 +49435,9 @@ return errors === 0;
 }
 
 
-const schema560 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/missions.response.json","title":"OpsMissions","type":"object","additionalProperties":false,"required":["missions","races","cost"],"properties":{"missions":{"type":"array","items":{"title":"OpsMission","type":"object","additionalProperties":false,"required":["id","period","kind","product","target","reward","title","enabled","sort"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"target":{"type":"string","description":"An amount (Money) for deposit and validBet, a count otherwise."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"},"sort":{"type":"integer"}}}},"races":{"type":"array","items":{"title":"OpsRace","type":"object","additionalProperties":false,"required":["id","period","product","prizes","title","enabled"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"prizes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"}}}},"cost":{"title":"OpsMissionCost","type":"object","additionalProperties":false,"required":["today","week"],"properties":{"today":{"$ref":"../common.schema.json#/definitions/Money"},"week":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
-const schema374 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
-const schema384 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
+const schema561 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/missions.response.json","title":"OpsMissions","type":"object","additionalProperties":false,"required":["missions","races","cost"],"properties":{"missions":{"type":"array","items":{"title":"OpsMission","type":"object","additionalProperties":false,"required":["id","period","kind","product","target","reward","title","enabled","sort"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"target":{"type":"string","description":"An amount (Money) for deposit and validBet, a count otherwise."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"},"sort":{"type":"integer"}}}},"races":{"type":"array","items":{"title":"OpsRace","type":"object","additionalProperties":false,"required":["id","period","product","prizes","title","enabled"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"prizes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"}}}},"cost":{"title":"OpsMissionCost","type":"object","additionalProperties":false,"required":["today","week"],"properties":{"today":{"$ref":"../common.schema.json#/definitions/Money"},"week":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
+const schema375 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
+const schema385 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
 
 function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/missions.response.json" */;
@@ -49480,7 +49480,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema560.properties.missions.items.properties, key1))){
+if(!(func2.call(schema561.properties.missions.items.properties, key1))){
 validate349.errors = [{instancePath:instancePath+"/missions/" + i0,schemaPath:"#/properties/missions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -49517,7 +49517,7 @@ validate349.errors = [{instancePath:instancePath+"/missions/" + i0+"/period",sch
 return false;
 }
 if(!((data3 === "daily") || (data3 === "weekly"))){
-validate349.errors = [{instancePath:instancePath+"/missions/" + i0+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema374.enum},message:"must be equal to one of the allowed values"}];
+validate349.errors = [{instancePath:instancePath+"/missions/" + i0+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema375.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -49534,7 +49534,7 @@ validate349.errors = [{instancePath:instancePath+"/missions/" + i0+"/kind",schem
 return false;
 }
 if(!((((data4 === "deposit") || (data4 === "validBet")) || (data4 === "rounds")) || (data4 === "signInDays"))){
-validate349.errors = [{instancePath:instancePath+"/missions/" + i0+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema384.enum},message:"must be equal to one of the allowed values"}];
+validate349.errors = [{instancePath:instancePath+"/missions/" + i0+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema385.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -49561,7 +49561,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-const err1 = {instancePath:instancePath+"/missions/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/missions/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -49862,7 +49862,7 @@ validate349.errors = [{instancePath:instancePath+"/races/" + i1+"/period",schema
 return false;
 }
 if(!((data16 === "daily") || (data16 === "weekly"))){
-validate349.errors = [{instancePath:instancePath+"/races/" + i1+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema374.enum},message:"must be equal to one of the allowed values"}];
+validate349.errors = [{instancePath:instancePath+"/races/" + i1+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema375.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid12 = _errs48 === errors;
@@ -49889,7 +49889,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((data17 === "LIVE") || (data17 === "SPORTS")) || (data17 === "ESPORTS")) || (data17 === "RNG")) || (data17 === "FISH")) || (data17 === "PVP")) || (data17 === "COCKFIGHT")) || (data17 === "ELOTT")) || (data17 === "LOTT"))){
-const err5 = {instancePath:instancePath+"/races/" + i1+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/races/" + i1+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -50215,7 +50215,7 @@ return errors === 0;
 }
 
 
-const schema574 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/moveMember.response.json","title":"OpsMemberMoved","type":"object","additionalProperties":false,"required":["member","upline","previousUpline","endedContracts"],"properties":{"member":{"type":"string","description":"The account moved."},"upline":{"type":"string","description":"The account of its new upline."},"previousUpline":{"type":["string","null"],"description":"The account of its old upline; null when it was at the top."},"endedContracts":{"type":"integer","minimum":0,"description":"How many of its contracts with the old upline (offers and contracts in force) ended."}}};
+const schema575 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/moveMember.response.json","title":"OpsMemberMoved","type":"object","additionalProperties":false,"required":["member","upline","previousUpline","endedContracts"],"properties":{"member":{"type":"string","description":"The account moved."},"upline":{"type":"string","description":"The account of its new upline."},"previousUpline":{"type":["string","null"],"description":"The account of its old upline; null when it was at the top."},"endedContracts":{"type":"integer","minimum":0,"description":"How many of its contracts with the old upline (offers and contracts in force) ended."}}};
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/moveMember.response.json" */;
@@ -50266,7 +50266,7 @@ if(data.previousUpline !== undefined){
 let data2 = data.previousUpline;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate350.errors = [{instancePath:instancePath+"/previousUpline",schemaPath:"#/properties/previousUpline/type",keyword:"type",params:{type: schema574.properties.previousUpline.type},message:"must be string,null"}];
+validate350.errors = [{instancePath:instancePath+"/previousUpline",schemaPath:"#/properties/previousUpline/type",keyword:"type",params:{type: schema575.properties.previousUpline.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -50311,7 +50311,7 @@ return errors === 0;
 }
 
 
-const schema575 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.response.json","title":"OpsNoticePage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsNotice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt","audience"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"createdAt":{"type":"string","format":"date-time"},"audience":{"type":"string","enum":["players","agents"]}}}}}};
+const schema576 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.response.json","title":"OpsNoticePage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsNotice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt","audience"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"createdAt":{"type":"string","format":"date-time"},"audience":{"type":"string","enum":["players","agents"]}}}}}};
 
 function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/notices.response.json" */;
@@ -50594,7 +50594,7 @@ validate351.errors = [{instancePath:instancePath+"/items/" + i0+"/audience",sche
 return false;
 }
 if(!((data11 === "players") || (data11 === "agents"))){
-validate351.errors = [{instancePath:instancePath+"/items/" + i0+"/audience",schemaPath:"#/properties/items/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema575.properties.items.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate351.errors = [{instancePath:instancePath+"/items/" + i0+"/audience",schemaPath:"#/properties/items/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema576.properties.items.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -50644,7 +50644,7 @@ return errors === 0;
 }
 
 
-const schema578 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/offerAgentContract.response.json","title":"OpsAgentContractOffered","$ref":"../agent/contract.schema.json#/definitions/Contract"};
+const schema579 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/offerAgentContract.response.json","title":"OpsAgentContractOffered","$ref":"../agent/contract.schema.json#/definitions/Contract"};
 
 function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50975,7 +50975,7 @@ return errors === 0;
 }
 
 
-const schema582 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema583 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operatorStatus.response.json" */;
@@ -51004,7 +51004,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern202.test(data0)){
+if(!pattern203.test(data0)){
 validate358.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -51067,7 +51067,7 @@ return errors === 0;
 }
 
 
-const schema584 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema585 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
 
 function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operators.response.json" */;
@@ -51123,7 +51123,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern202.test(data2)){
+if(!pattern203.test(data2)){
 validate359.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -51159,7 +51159,7 @@ validate359.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPa
 return false;
 }
 if(!((((data4 === "admin") || (data4 === "content")) || (data4 === "payments")) || (data4 === "support"))){
-validate359.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema548.enum},message:"must be equal to one of the allowed values"}];
+validate359.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema549.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -51366,7 +51366,7 @@ return errors === 0;
 }
 
 
-const schema589 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
+const schema590 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderBanners.response.json" */;
@@ -51385,7 +51385,7 @@ return errors === 0;
 }
 
 
-const schema590 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
+const schema591 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
 
 function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderHelp.response.json" */;
@@ -51404,7 +51404,7 @@ return errors === 0;
 }
 
 
-const schema591 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.response.json","title":"OpsPaymentsCounts","description":"What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.","type":"object","additionalProperties":false,"required":["deposits","withdrawals"],"properties":{"deposits":{"type":"object","additionalProperties":false,"required":["pending"],"properties":{"pending":{"type":"integer","minimum":0}}},"withdrawals":{"type":"object","additionalProperties":false,"required":["pending","approved"],"properties":{"pending":{"type":"integer","minimum":0},"approved":{"type":"integer","minimum":0}}}}};
+const schema592 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.response.json","title":"OpsPaymentsCounts","description":"What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.","type":"object","additionalProperties":false,"required":["deposits","withdrawals"],"properties":{"deposits":{"type":"object","additionalProperties":false,"required":["pending"],"properties":{"pending":{"type":"integer","minimum":0}}},"withdrawals":{"type":"object","additionalProperties":false,"required":["pending","approved"],"properties":{"pending":{"type":"integer","minimum":0},"approved":{"type":"integer","minimum":0}}}}};
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/paymentsCounts.response.json" */;
@@ -51566,10 +51566,10 @@ return errors === 0;
 }
 
 
-const schema592 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/pointRedemptions.response.json","title":"OpsPointRedemptions","description":"One page of a brand's redemptions.","definitions":{"OpsRedemption":{"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"#/definitions/OpsRedemption"}}}};
-const schema593 = {"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}};
-const schema603 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
-const pattern245 = new RegExp("^-?[0-9]{1,18}$", "u");
+const schema593 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/pointRedemptions.response.json","title":"OpsPointRedemptions","description":"One page of a brand's redemptions.","definitions":{"OpsRedemption":{"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"#/definitions/OpsRedemption"}}}};
+const schema594 = {"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}};
+const schema604 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
+const pattern246 = new RegExp("^-?[0-9]{1,18}$", "u");
 
 function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51584,7 +51584,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema593.properties, key0))){
+if(!(func2.call(schema594.properties, key0))){
 validate364.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -51635,7 +51635,7 @@ validate364.errors = [{instancePath:instancePath+"/type",schemaPath:"#/propertie
 return false;
 }
 if(!(((data3 === "cash") || (data3 === "goods")) || (data3 === "convert"))){
-validate364.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema593.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate364.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema594.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -51675,7 +51675,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
-if(!pattern245.test(data6)){
+if(!pattern246.test(data6)){
 validate364.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -51787,7 +51787,7 @@ validate364.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data8 === "processing") || (data8 === "approved")) || (data8 === "rejected"))){
-validate364.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema593.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate364.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema594.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -51800,7 +51800,7 @@ if(data.remark !== undefined){
 let data9 = data.remark;
 const _errs26 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate364.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema593.properties.remark.type},message:"must be string,null"}];
+validate364.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema594.properties.remark.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -51813,7 +51813,7 @@ if(data.operator !== undefined){
 let data10 = data.operator;
 const _errs28 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate364.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: schema593.properties.operator.type},message:"must be string,null"}];
+validate364.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: schema594.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -52065,10 +52065,10 @@ return errors === 0;
 }
 
 
-const schema608 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/points.response.json","title":"OpsPoints","description":"A brand's points, as the console edits them.","definitions":{"OpsPointReward":{"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["ratios","minConvert","rewards","waiting","cost","cashPaid"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"},"rewards":{"type":"array","items":{"$ref":"#/definitions/OpsPointReward"}},"waiting":{"type":"integer","description":"Redemptions of goods waiting for a decision."},"cost":{"type":"array","description":"Each house account of points: its net points (negative: issued to members; positive: taken back by redemptions and conversions).","items":{"type":"object","additionalProperties":false,"required":["account","points"],"properties":{"account":{"type":"string"},"points":{"$ref":"../points/config.response.json#/definitions/Points"}}}},"cashPaid":{"$ref":"../common.schema.json#/definitions/Money","description":"Money credited to members for points (cash rewards and conversions)."}}};
-const schema595 = {"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}};
-const schema596 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
-const pattern238 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
+const schema609 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/points.response.json","title":"OpsPoints","description":"A brand's points, as the console edits them.","definitions":{"OpsPointReward":{"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["ratios","minConvert","rewards","waiting","cost","cashPaid"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"},"rewards":{"type":"array","items":{"$ref":"#/definitions/OpsPointReward"}},"waiting":{"type":"integer","description":"Redemptions of goods waiting for a decision."},"cost":{"type":"array","description":"Each house account of points: its net points (negative: issued to members; positive: taken back by redemptions and conversions).","items":{"type":"object","additionalProperties":false,"required":["account","points"],"properties":{"account":{"type":"string"},"points":{"$ref":"../points/config.response.json#/definitions/Points"}}}},"cashPaid":{"$ref":"../common.schema.json#/definitions/Money","description":"Money credited to members for points (cash rewards and conversions)."}}};
+const schema596 = {"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}};
+const schema597 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
+const pattern239 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -52096,7 +52096,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern238.test(data0)){
+if(!pattern239.test(data0)){
 validate370.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -52118,7 +52118,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern238.test(data1)){
+if(!pattern239.test(data1)){
 validate370.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -52140,7 +52140,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern238.test(data2)){
+if(!pattern239.test(data2)){
 validate370.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -52162,7 +52162,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern238.test(data3)){
+if(!pattern239.test(data3)){
 validate370.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -52184,7 +52184,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern238.test(data4)){
+if(!pattern239.test(data4)){
 validate370.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -52206,7 +52206,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern238.test(data5)){
+if(!pattern239.test(data5)){
 validate370.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -52228,7 +52228,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern238.test(data6)){
+if(!pattern239.test(data6)){
 validate370.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -52261,7 +52261,7 @@ validate370.errors = vErrors;
 return errors === 0;
 }
 
-const schema618 = {"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}};
+const schema619 = {"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}};
 
 function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -52276,7 +52276,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema618.properties, key0))){
+if(!(func2.call(schema619.properties, key0))){
 validate372.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -52303,7 +52303,7 @@ validate372.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((data1 === "cash") || (data1 === "goods"))){
-validate372.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema618.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate372.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema619.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -52434,7 +52434,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
-if(!pattern245.test(data7)){
+if(!pattern246.test(data7)){
 validate372.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -52542,7 +52542,7 @@ if(data.stock !== undefined){
 let data9 = data.stock;
 const _errs29 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate372.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema618.properties.stock.type},message:"must be integer,null"}];
+validate372.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema619.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -52635,7 +52635,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern245.test(data1)){
+if(!pattern246.test(data1)){
 validate369.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -52739,7 +52739,7 @@ const _errs18 = errors;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
-if(!pattern245.test(data8)){
+if(!pattern246.test(data8)){
 validate369.errors = [{instancePath:instancePath+"/cost/" + i1+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -52819,7 +52819,7 @@ return errors === 0;
 }
 
 
-const schema624 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
+const schema625 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
 
 function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/preview.response.json" */;
@@ -52899,8 +52899,8 @@ return errors === 0;
 }
 
 
-const schema625 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promoApplications.response.json","title":"OpsPromoApplications","description":"The applications.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromoApplication","type":"object","additionalProperties":false,"required":["id","promotionId","title","member","remark","contact","contactId","cap","status","amount","reason","createdAt"],"properties":{"id":{"type":"string"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"member":{"type":"string"},"remark":{"type":"string"},"contact":{"type":["string","null"]},"contactId":{"type":["string","null"]},"cap":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["applying","issued","rejected"]},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"}}}}}};
-const pattern260 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const schema626 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promoApplications.response.json","title":"OpsPromoApplications","description":"The applications.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromoApplication","type":"object","additionalProperties":false,"required":["id","promotionId","title","member","remark","contact","contactId","cap","status","amount","reason","createdAt"],"properties":{"id":{"type":"string"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"member":{"type":"string"},"remark":{"type":"string"},"contact":{"type":["string","null"]},"contactId":{"type":["string","null"]},"cap":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["applying","issued","rejected"]},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"}}}}}};
+const pattern261 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
 
 function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/promoApplications.response.json" */;
@@ -52943,7 +52943,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema625.properties.list.items.properties, key1))){
+if(!(func2.call(schema626.properties.list.items.properties, key1))){
 validate375.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -52967,7 +52967,7 @@ let data3 = data1.promotionId;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(!pattern260.test(data3)){
+if(!pattern261.test(data3)){
 validate375.errors = [{instancePath:instancePath+"/list/" + i0+"/promotionId",schemaPath:"#/properties/list/items/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -53023,7 +53023,7 @@ if(data1.contact !== undefined){
 let data7 = data1.contact;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate375.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema625.properties.list.items.properties.contact.type},message:"must be string,null"}];
+validate375.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema626.properties.list.items.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -53036,7 +53036,7 @@ if(data1.contactId !== undefined){
 let data8 = data1.contactId;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate375.errors = [{instancePath:instancePath+"/list/" + i0+"/contactId",schemaPath:"#/properties/list/items/properties/contactId/type",keyword:"type",params:{type: schema625.properties.list.items.properties.contactId.type},message:"must be string,null"}];
+validate375.errors = [{instancePath:instancePath+"/list/" + i0+"/contactId",schemaPath:"#/properties/list/items/properties/contactId/type",keyword:"type",params:{type: schema626.properties.list.items.properties.contactId.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -53075,7 +53075,7 @@ validate375.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data10 === "applying") || (data10 === "issued")) || (data10 === "rejected"))){
-validate375.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema625.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate375.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema626.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -53165,7 +53165,7 @@ if(data1.reason !== undefined){
 let data12 = data1.reason;
 const _errs33 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate375.errors = [{instancePath:instancePath+"/list/" + i0+"/reason",schemaPath:"#/properties/list/items/properties/reason/type",keyword:"type",params:{type: schema625.properties.list.items.properties.reason.type},message:"must be string,null"}];
+validate375.errors = [{instancePath:instancePath+"/list/" + i0+"/reason",schemaPath:"#/properties/list/items/properties/reason/type",keyword:"type",params:{type: schema626.properties.list.items.properties.reason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs33 === errors;
@@ -53240,9 +53240,9 @@ return errors === 0;
 }
 
 
-const schema628 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promotions.response.json","title":"OpsPromotions","description":"The brand's promotions in their order.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromotion","type":"object","additionalProperties":false,"required":["id","kind","title","summary","rules","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","enabled","sort","cost","grants","applying"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"summary":{"$ref":"../common.schema.json#/definitions/Texts"},"rules":{"title":"PromotionRules","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}},"image":{"type":["string","null"],"maxLength":500,"pattern":"^/([A-Za-z0-9_./-]|\\{lang\\})+$","description":"A path of the site; {lang} in it stands for the language of the page that shows it."},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"],"minimum":1,"maximum":1000},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Z]{2,12}$"},"additionalProperties":{"type":"integer","minimum":0,"maximum":100}},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer","minimum":1,"maximum":365},"minAccountDays":{"type":"integer","minimum":0,"maximum":3650},"minDeposits":{"type":"integer","minimum":0,"maximum":1000},"minRankLevel":{"type":"integer","minimum":0,"maximum":100},"period":{"type":"string","enum":["once","day","week","month"]},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000},"cost":{"$ref":"../common.schema.json#/definitions/Money"},"grants":{"type":"integer"},"applying":{"type":"integer"}}}}}};
-const pattern264 = new RegExp("^/([A-Za-z0-9_./-]|\\{lang\\})+$", "u");
-const pattern268 = new RegExp("^[A-Z]{2,12}$", "u");
+const schema629 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promotions.response.json","title":"OpsPromotions","description":"The brand's promotions in their order.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromotion","type":"object","additionalProperties":false,"required":["id","kind","title","summary","rules","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","enabled","sort","cost","grants","applying"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"summary":{"$ref":"../common.schema.json#/definitions/Texts"},"rules":{"title":"PromotionRules","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}},"image":{"type":["string","null"],"maxLength":500,"pattern":"^/([A-Za-z0-9_./-]|\\{lang\\})+$","description":"A path of the site; {lang} in it stands for the language of the page that shows it."},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"],"minimum":1,"maximum":1000},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Z]{2,12}$"},"additionalProperties":{"type":"integer","minimum":0,"maximum":100}},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer","minimum":1,"maximum":365},"minAccountDays":{"type":"integer","minimum":0,"maximum":3650},"minDeposits":{"type":"integer","minimum":0,"maximum":1000},"minRankLevel":{"type":"integer","minimum":0,"maximum":100},"period":{"type":"string","enum":["once","day","week","month"]},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000},"cost":{"$ref":"../common.schema.json#/definitions/Money"},"grants":{"type":"integer"},"applying":{"type":"integer"}}}}}};
+const pattern265 = new RegExp("^/([A-Za-z0-9_./-]|\\{lang\\})+$", "u");
+const pattern269 = new RegExp("^[A-Z]{2,12}$", "u");
 
 function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/promotions.response.json" */;
@@ -53285,7 +53285,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema628.properties.list.items.properties, key1))){
+if(!(func2.call(schema629.properties.list.items.properties, key1))){
 validate376.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -53297,7 +53297,7 @@ let data2 = data1.id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern260.test(data2)){
+if(!pattern261.test(data2)){
 validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -53321,7 +53321,7 @@ validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!((((data3 === "firstDeposit") || (data3 === "reloadDeposit")) || (data3 === "fixed")) || (data3 === "application"))){
-validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema628.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema629.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -53597,7 +53597,7 @@ if(data1.image !== undefined){
 let data13 = data1.image;
 const _errs34 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema628.properties.list.items.properties.image.type},message:"must be string,null"}];
+validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema629.properties.list.items.properties.image.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs34){
@@ -53607,7 +53607,7 @@ validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPa
 return false;
 }
 else {
-if(!pattern264.test(data13)){
+if(!pattern265.test(data13)){
 validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/([A-Za-z0-9_./-]|\\{lang\\})+$"},message:"must match pattern \""+"^/([A-Za-z0-9_./-]|\\{lang\\})+$"+"\""}];
 return false;
 }
@@ -53647,7 +53647,7 @@ if(data1.endsAt !== undefined){
 let data15 = data1.endsAt;
 const _errs38 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema628.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
+validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema629.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs38){
@@ -53670,7 +53670,7 @@ if(data1.percent !== undefined){
 let data16 = data1.percent;
 const _errs40 = errors;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema628.properties.list.items.properties.percent.type},message:"must be integer,null"}];
+validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema629.properties.list.items.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs40){
@@ -53873,11 +53873,11 @@ if(data1.contact !== undefined){
 let data20 = data1.contact;
 const _errs59 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema628.properties.list.items.properties.contact.type},message:"must be string,null"}];
+validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema629.properties.list.items.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data20 === "zalo") || (data20 === "whatsapp")) || (data20 === null))){
-validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema628.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema629.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs59 === errors;
@@ -53921,7 +53921,7 @@ validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverBase",s
 return false;
 }
 if(!((data22 === "bonus") || (data22 === "bonusDeposit"))){
-validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverBase",schemaPath:"#/properties/list/items/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema628.properties.list.items.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
+validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverBase",schemaPath:"#/properties/list/items/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema629.properties.list.items.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs63 === errors;
@@ -53943,7 +53943,7 @@ else {
 for(const key5 in data23){
 const _errs67 = errors;
 if(typeof key5 === "string"){
-if(!pattern268.test(key5)){
+if(!pattern269.test(key5)){
 const err8 = {instancePath:instancePath+"/list/" + i0+"/contributions",schemaPath:"#/properties/list/items/properties/contributions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2,12}$"},message:"must match pattern \""+"^[A-Z]{2,12}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err8];
@@ -54203,7 +54203,7 @@ validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaP
 return false;
 }
 if(!((((data30 === "once") || (data30 === "day")) || (data30 === "week")) || (data30 === "month"))){
-validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"#/properties/list/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema628.properties.list.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate376.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"#/properties/list/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema629.properties.list.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs86 === errors;
@@ -54357,7 +54357,7 @@ return errors === 0;
 }
 
 
-const schema636 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
+const schema637 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
 
 function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/publish.response.json" */;
@@ -54432,7 +54432,7 @@ return errors === 0;
 }
 
 
-const schema637 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/raffles.response.json","title":"OpsRaffles","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRaffle","type":"object","additionalProperties":false,"required":["id","kind","title","opensAt","closesAt","depositMin","turnoverStep","dailyMax","ticketsEarned","draws","withdrawnAt","prizes"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]},"ticketsEarned":{"type":"integer","minimum":0,"description":"Tickets written so far: a member's tickets are written at their next play (decision 0266), so those earned and never played are not counted."},"draws":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"prizes":{"type":"array","items":{"title":"OpsRafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount","weight","stock","stockLeft","draws"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"]},"amount":{"type":"string","description":"Money with two places for cash, whole points for points, 0 for nothing."},"weight":{"type":"integer"},"stock":{"type":["integer","null"]},"stockLeft":{"type":["integer","null"]},"draws":{"type":"integer","minimum":0}}}}}}}}};
+const schema638 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/raffles.response.json","title":"OpsRaffles","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRaffle","type":"object","additionalProperties":false,"required":["id","kind","title","opensAt","closesAt","depositMin","turnoverStep","dailyMax","ticketsEarned","draws","withdrawnAt","prizes"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]},"ticketsEarned":{"type":"integer","minimum":0,"description":"Tickets written so far: a member's tickets are written at their next play (decision 0266), so those earned and never played are not counted."},"draws":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"prizes":{"type":"array","items":{"title":"OpsRafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount","weight","stock","stockLeft","draws"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"]},"amount":{"type":"string","description":"Money with two places for cash, whole points for points, 0 for nothing."},"weight":{"type":"integer"},"stock":{"type":["integer","null"]},"stockLeft":{"type":["integer","null"]},"draws":{"type":"integer","minimum":0}}}}}}}}};
 
 function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/raffles.response.json" */;
@@ -54514,7 +54514,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema637.properties.list.items.properties, key1))){
+if(!(func2.call(schema638.properties.list.items.properties, key1))){
 validate378.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -54541,7 +54541,7 @@ validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!(((data6 === "goldenEgg") || (data6 === "redEnvelope")) || (data6 === "prizeWheel"))){
-validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema637.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema638.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -54844,7 +54844,7 @@ if(data4.dailyMax !== undefined){
 let data14 = data4.dailyMax;
 const _errs45 = errors;
 if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/dailyMax",schemaPath:"#/properties/list/items/properties/dailyMax/type",keyword:"type",params:{type: schema637.properties.list.items.properties.dailyMax.type},message:"must be integer,null"}];
+validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/dailyMax",schemaPath:"#/properties/list/items/properties/dailyMax/type",keyword:"type",params:{type: schema638.properties.list.items.properties.dailyMax.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs45 === errors;
@@ -55021,7 +55021,7 @@ validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"
 return false;
 }
 if(!(((data21 === "cash") || (data21 === "points")) || (data21 === "nothing"))){
-validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/kind",schemaPath:"#/properties/list/items/properties/prizes/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema637.properties.list.items.properties.prizes.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/kind",schemaPath:"#/properties/list/items/properties/prizes/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema638.properties.list.items.properties.prizes.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid14 = _errs65 === errors;
@@ -55059,7 +55059,7 @@ if(data19.stock !== undefined){
 let data24 = data19.stock;
 const _errs71 = errors;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stock",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stock/type",keyword:"type",params:{type: schema637.properties.list.items.properties.prizes.items.properties.stock.type},message:"must be integer,null"}];
+validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stock",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stock/type",keyword:"type",params:{type: schema638.properties.list.items.properties.prizes.items.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid14 = _errs71 === errors;
@@ -55072,7 +55072,7 @@ if(data19.stockLeft !== undefined){
 let data25 = data19.stockLeft;
 const _errs73 = errors;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stockLeft",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stockLeft/type",keyword:"type",params:{type: schema637.properties.list.items.properties.prizes.items.properties.stockLeft.type},message:"must be integer,null"}];
+validate378.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stockLeft",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stockLeft/type",keyword:"type",params:{type: schema638.properties.list.items.properties.prizes.items.properties.stockLeft.type},message:"must be integer,null"}];
 return false;
 }
 var valid14 = _errs73 === errors;
@@ -55182,8 +55182,8 @@ return errors === 0;
 }
 
 
-const schema644 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rebate.response.json","title":"OpsRebate","type":"object","additionalProperties":false,"required":["settings","pageNo","totalPages","total","list"],"properties":{"settings":{"title":"OpsRebateSettings","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRebateClaim","type":"object","additionalProperties":false,"required":["id","account","claimedAt","validBet","amount","rankLevel"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"rankLevel":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"The VIP level whose rates paid it; null: the brand's default rates."}}}}}};
-const schema648 = {"type":"object","additionalProperties":false,"description":"A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.","properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}};
+const schema645 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rebate.response.json","title":"OpsRebate","type":"object","additionalProperties":false,"required":["settings","pageNo","totalPages","total","list"],"properties":{"settings":{"title":"OpsRebateSettings","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRebateClaim","type":"object","additionalProperties":false,"required":["id","account","claimedAt","validBet","amount","rankLevel"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"rankLevel":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"The VIP level whose rates paid it; null: the brand's default rates."}}}}}};
+const schema649 = {"type":"object","additionalProperties":false,"description":"A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.","properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}};
 
 function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rebate.response.json" */;
@@ -55256,7 +55256,7 @@ if(errors === _errs9){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 const _errs11 = errors;
 for(const key2 in data2){
-if(!(func2.call(schema648.properties, key2))){
+if(!(func2.call(schema649.properties, key2))){
 validate379.errors = [{instancePath:instancePath+"/settings/defaultRates",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -55868,8 +55868,8 @@ return errors === 0;
 }
 
 
-const schema652 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.response.json","title":"OpsReferralProgramme","type":"object","additionalProperties":false,"required":["programme","invitees","held","paid","cost"],"properties":{"programme":{"$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"},"invitees":{"type":"integer","minimum":0,"description":"Members who registered with another member's code."},"held":{"type":"integer","minimum":0,"description":"Rewards waiting for review."},"paid":{"type":"integer","minimum":0},"cost":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything the programme has paid, from the house account `referrals`."}}};
-const schema655 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
+const schema653 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.response.json","title":"OpsReferralProgramme","type":"object","additionalProperties":false,"required":["programme","invitees","held","paid","cost"],"properties":{"programme":{"$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"},"invitees":{"type":"integer","minimum":0,"description":"Members who registered with another member's code."},"held":{"type":"integer","minimum":0,"description":"Rewards waiting for review."},"paid":{"type":"integer","minimum":0},"cost":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything the programme has paid, from the house account `referrals`."}}};
+const schema656 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
 
 function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -56118,8 +56118,8 @@ return errors === 0;
 }
 
 
-const schema664 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.response.json","title":"OpsReferrals","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsReferral","type":"object","additionalProperties":false,"required":["inviteeId","invitee","referrer","joinedAt","status","heldFor","reward","qualifiedAt","remark"],"properties":{"inviteeId":{"type":"string"},"invitee":{"type":"string","description":"The invitee's account, in full: operators review it."},"referrer":{"type":"string"},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus"},"heldFor":{"type":"array","items":{"type":"string","enum":["device","ip","payoutAccount"]},"description":"What the two accounts share, when the reward was held for it."},"reward":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What was (or would be) paid, fixed when the invitee qualified."},"qualifiedAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"remark":{"type":["string","null"]}}}}}};
-const schema670 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
+const schema665 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.response.json","title":"OpsReferrals","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsReferral","type":"object","additionalProperties":false,"required":["inviteeId","invitee","referrer","joinedAt","status","heldFor","reward","qualifiedAt","remark"],"properties":{"inviteeId":{"type":"string"},"invitee":{"type":"string","description":"The invitee's account, in full: operators review it."},"referrer":{"type":"string"},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus"},"heldFor":{"type":"array","items":{"type":"string","enum":["device","ip","payoutAccount"]},"description":"What the two accounts share, when the reward was held for it."},"reward":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What was (or would be) paid, fixed when the invitee qualified."},"qualifiedAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"remark":{"type":["string","null"]}}}}}};
+const schema671 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
 
 function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/referrals.response.json" */;
@@ -56201,7 +56201,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema664.properties.list.items.properties, key1))){
+if(!(func2.call(schema665.properties.list.items.properties, key1))){
 validate387.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -56276,7 +56276,7 @@ validate387.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!((((data9 === "pending") || (data9 === "held")) || (data9 === "paid")) || (data9 === "rejected"))){
-validate387.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema670.enum},message:"must be equal to one of the allowed values"}];
+validate387.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema671.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -56300,7 +56300,7 @@ validate387.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,
 return false;
 }
 if(!(((data11 === "device") || (data11 === "ip")) || (data11 === "payoutAccount"))){
-validate387.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/enum",keyword:"enum",params:{allowedValues: schema664.properties.list.items.properties.heldFor.items.enum},message:"must be equal to one of the allowed values"}];
+validate387.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/enum",keyword:"enum",params:{allowedValues: schema665.properties.list.items.properties.heldFor.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs27 === errors;
@@ -56480,7 +56480,7 @@ if(data4.remark !== undefined){
 let data14 = data4.remark;
 const _errs43 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate387.errors = [{instancePath:instancePath+"/list/" + i0+"/remark",schemaPath:"#/properties/list/items/properties/remark/type",keyword:"type",params:{type: schema664.properties.list.items.properties.remark.type},message:"must be string,null"}];
+validate387.errors = [{instancePath:instancePath+"/list/" + i0+"/remark",schemaPath:"#/properties/list/items/properties/remark/type",keyword:"type",params:{type: schema665.properties.list.items.properties.remark.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -56536,8 +56536,8 @@ return errors === 0;
 }
 
 
-const schema674 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.response.json","title":"OpsVipLevelRemoved","$ref":"vipLevels.response.json"};
-const schema675 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.response.json","title":"OpsVipLevels","type":"object","additionalProperties":false,"required":["basis","downgrade","levels","cost"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"},"levels":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier","members"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"type":"object","additionalProperties":{"type":"string"}},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"object","additionalProperties":{"type":"number"}},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"members":{"type":"integer","minimum":0,"description":"Members at this level now."}},"title":"OpsVipLevel"}},"cost":{"type":"object","additionalProperties":false,"required":["month","upgrade","monthly"],"properties":{"month":{"type":"string","description":"YYYY-MM, UTC."},"upgrade":{"$ref":"../common.schema.json#/definitions/Money"},"monthly":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
+const schema675 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.response.json","title":"OpsVipLevelRemoved","$ref":"vipLevels.response.json"};
+const schema676 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.response.json","title":"OpsVipLevels","type":"object","additionalProperties":false,"required":["basis","downgrade","levels","cost"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"},"levels":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier","members"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"type":"object","additionalProperties":{"type":"string"}},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"object","additionalProperties":{"type":"number"}},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"members":{"type":"integer","minimum":0,"description":"Members at this level now."}},"title":"OpsVipLevel"}},"cost":{"type":"object","additionalProperties":false,"required":["month","upgrade","monthly"],"properties":{"month":{"type":"string","description":"YYYY-MM, UTC."},"upgrade":{"$ref":"../common.schema.json#/definitions/Money"},"monthly":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/vipLevels.response.json" */;
@@ -56568,7 +56568,7 @@ validate390.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properti
 return false;
 }
 if(!((data0 === "validBet") || (data0 === "deposit"))){
-validate390.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema675.properties.basis.enum},message:"must be equal to one of the allowed values"}];
+validate390.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema676.properties.basis.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -56971,7 +56971,7 @@ return errors === 0;
 }
 
 
-const schema681 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rerunContractSettlement.response.json","title":"OpsContractSettlementRerun","description":"The settlement after the run, and whether it changed: false when its figures and amount came out the same.","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
+const schema682 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rerunContractSettlement.response.json","title":"OpsContractSettlementRerun","description":"The settlement after the run, and whether it changed: false when its figures and amount came out the same.","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
 
 function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -57371,7 +57371,7 @@ return errors === 0;
 }
 
 
-const schema684 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema685 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberPassword.response.json" */;
@@ -57440,7 +57440,7 @@ return errors === 0;
 }
 
 
-const schema685 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema686 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberTotp.response.json" */;
@@ -57492,7 +57492,7 @@ return errors === 0;
 }
 
 
-const schema686 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema687 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetOperator.response.json" */;
@@ -57634,7 +57634,7 @@ return errors === 0;
 }
 
 
-const schema688 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
+const schema689 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
 
 function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rollback.response.json" */;
@@ -57709,7 +57709,7 @@ return errors === 0;
 }
 
 
-const schema689 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema690 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveAnnouncement.response.json" */;
@@ -57752,7 +57752,7 @@ return errors === 0;
 }
 
 
-const schema690 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema691 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.response.json" */;
@@ -57795,7 +57795,7 @@ return errors === 0;
 }
 
 
-const schema691 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
+const schema692 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveDraft.response.json" */;
@@ -57873,7 +57873,7 @@ return errors === 0;
 }
 
 
-const schema692 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
+const schema693 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -57888,7 +57888,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema514.properties, key0))){
+if(!(func2.call(schema515.properties, key0))){
 validate404.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -57928,7 +57928,7 @@ validate404.errors = [{instancePath:instancePath+"/category",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate404.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate404.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -58028,7 +58028,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate404.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema514.properties.classify.type},message:"must be string,null"}];
+validate404.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema515.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -58176,7 +58176,7 @@ return errors === 0;
 }
 
 
-const schema696 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema697 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpArticle.response.json" */;
@@ -58219,7 +58219,7 @@ return errors === 0;
 }
 
 
-const schema697 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema698 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpCategory.response.json" */;
@@ -58262,8 +58262,8 @@ return errors === 0;
 }
 
 
-const schema698 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveLotteryGame.response.json","title":"OpsLotteryGameSaved","type":"object","additionalProperties":false,"required":["game","removed","made"],"properties":{"game":{"$ref":"./lottery.response.json#/properties/games/items"},"removed":{"type":"integer","description":"Open issues without bets removed."},"made":{"type":"integer","description":"Issues made from the schedule."}}};
-const schema699 = {"title":"OpsLotteryGame","type":"object","additionalProperties":false,"required":["id","code","prizeMode","dailyAt","intervalSeconds","closeSeconds","timeZone","enabled","sort"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"code":{"$ref":"./saveLotteryGame.request.json#/properties/code"},"prizeMode":{"$ref":"./saveLotteryGame.request.json#/properties/prizeMode"},"dailyAt":{"$ref":"./saveLotteryGame.request.json#/properties/dailyAt"},"intervalSeconds":{"$ref":"./saveLotteryGame.request.json#/properties/intervalSeconds"},"closeSeconds":{"$ref":"./saveLotteryGame.request.json#/properties/closeSeconds"},"timeZone":{"$ref":"./saveLotteryGame.request.json#/properties/timeZone"},"enabled":{"$ref":"./saveLotteryGame.request.json#/properties/enabled"},"sort":{"$ref":"./saveLotteryGame.request.json#/properties/sort"}}};
+const schema699 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveLotteryGame.response.json","title":"OpsLotteryGameSaved","type":"object","additionalProperties":false,"required":["game","removed","made"],"properties":{"game":{"$ref":"./lottery.response.json#/properties/games/items"},"removed":{"type":"integer","description":"Open issues without bets removed."},"made":{"type":"integer","description":"Issues made from the schedule."}}};
+const schema700 = {"title":"OpsLotteryGame","type":"object","additionalProperties":false,"required":["id","code","prizeMode","dailyAt","intervalSeconds","closeSeconds","timeZone","enabled","sort"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"code":{"$ref":"./saveLotteryGame.request.json#/properties/code"},"prizeMode":{"$ref":"./saveLotteryGame.request.json#/properties/prizeMode"},"dailyAt":{"$ref":"./saveLotteryGame.request.json#/properties/dailyAt"},"intervalSeconds":{"$ref":"./saveLotteryGame.request.json#/properties/intervalSeconds"},"closeSeconds":{"$ref":"./saveLotteryGame.request.json#/properties/closeSeconds"},"timeZone":{"$ref":"./saveLotteryGame.request.json#/properties/timeZone"},"enabled":{"$ref":"./saveLotteryGame.request.json#/properties/enabled"},"sort":{"$ref":"./saveLotteryGame.request.json#/properties/sort"}}};
 
 function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -58278,7 +58278,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema699.properties, key0))){
+if(!(func2.call(schema700.properties, key0))){
 validate409.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -58313,7 +58313,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern138.test(data1)){
+if(!pattern139.test(data1)){
 validate409.errors = [{instancePath:instancePath+"/code",schemaPath:"./saveLotteryGame.request.json#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -58337,7 +58337,7 @@ validate409.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"./save
 return false;
 }
 if(!((((data2 === "LOTT") || (data2 === "ZY")) || (data2 === "ELOTT")) || (data2 === "SEA"))){
-validate409.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"./saveLotteryGame.request.json#/properties/prizeMode/enum",keyword:"enum",params:{allowedValues: schema527.enum},message:"must be equal to one of the allowed values"}];
+validate409.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"./saveLotteryGame.request.json#/properties/prizeMode/enum",keyword:"enum",params:{allowedValues: schema528.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -58354,7 +58354,7 @@ let valid5 = false;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data3 === "string"){
-if(!pattern105.test(data3)){
+if(!pattern106.test(data3)){
 const err0 = {instancePath:instancePath+"/dailyAt",schemaPath:"./saveLotteryGame.request.json#/properties/dailyAt/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -58439,7 +58439,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data4 === 60) || (data4 === 180)) || (data4 === 300))){
-const err5 = {instancePath:instancePath+"/intervalSeconds",schemaPath:"./saveLotteryGame.request.json#/properties/intervalSeconds/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema531.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/intervalSeconds",schemaPath:"./saveLotteryGame.request.json#/properties/intervalSeconds/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema532.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -58538,7 +58538,7 @@ validate409.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"./saveL
 return false;
 }
 else {
-if(!pattern219.test(data6)){
+if(!pattern220.test(data6)){
 validate409.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"./saveLotteryGame.request.json#/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$"},message:"must match pattern \""+"^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$"+"\""}];
 return false;
 }
@@ -58689,7 +58689,7 @@ return errors === 0;
 }
 
 
-const schema709 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveLotteryOdds.response.json","title":"OpsLotteryOddsSaved","type":"object","additionalProperties":false,"required":["prizeMode","odds"],"properties":{"prizeMode":{"$ref":"./saveLotteryGame.request.json#/definitions/PrizeMode"},"odds":{"$ref":"../../games/lotteryOdds.schema.json"}}};
+const schema710 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveLotteryOdds.response.json","title":"OpsLotteryOddsSaved","type":"object","additionalProperties":false,"required":["prizeMode","odds"],"properties":{"prizeMode":{"$ref":"./saveLotteryGame.request.json#/definitions/PrizeMode"},"odds":{"$ref":"../../games/lotteryOdds.schema.json"}}};
 
 function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveLotteryOdds.response.json" */;
@@ -58720,7 +58720,7 @@ validate411.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"./save
 return false;
 }
 if(!((((data0 === "LOTT") || (data0 === "ZY")) || (data0 === "ELOTT")) || (data0 === "SEA"))){
-validate411.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"./saveLotteryGame.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema527.enum},message:"must be equal to one of the allowed values"}];
+validate411.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"./saveLotteryGame.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema528.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -58754,7 +58754,7 @@ return errors === 0;
 }
 
 
-const schema711 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.response.json","title":"OpsSavedMission","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema712 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.response.json","title":"OpsSavedMission","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
 function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveMission.response.json" */;
@@ -58806,7 +58806,7 @@ return errors === 0;
 }
 
 
-const schema713 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema714 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveNotice.response.json" */;
@@ -58849,7 +58849,7 @@ return errors === 0;
 }
 
 
-const schema714 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.response.json","title":"OpsPointRewardSaved","description":"The reward as saved.","$ref":"points.response.json#/definitions/OpsPointReward"};
+const schema715 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.response.json","title":"OpsPointRewardSaved","description":"The reward as saved.","$ref":"points.response.json#/definitions/OpsPointReward"};
 
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -58864,7 +58864,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema618.properties, key0))){
+if(!(func2.call(schema619.properties, key0))){
 validate416.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -58891,7 +58891,7 @@ validate416.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((data1 === "cash") || (data1 === "goods"))){
-validate416.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema618.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate416.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema619.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -59022,7 +59022,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
-if(!pattern245.test(data7)){
+if(!pattern246.test(data7)){
 validate416.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -59130,7 +59130,7 @@ if(data.stock !== undefined){
 let data9 = data.stock;
 const _errs29 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate416.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema618.properties.stock.type},message:"must be integer,null"}];
+validate416.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema619.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -59197,7 +59197,7 @@ return errors === 0;
 }
 
 
-const schema719 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.response.json","title":"OpsPointSettingsSaved","description":"The ratios as saved.","type":"object","additionalProperties":false,"required":["ratios","minConvert"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"}}};
+const schema720 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.response.json","title":"OpsPointSettingsSaved","description":"The ratios as saved.","type":"object","additionalProperties":false,"required":["ratios","minConvert"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"}}};
 
 function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -59225,7 +59225,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern238.test(data0)){
+if(!pattern239.test(data0)){
 validate419.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -59247,7 +59247,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern238.test(data1)){
+if(!pattern239.test(data1)){
 validate419.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -59269,7 +59269,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern238.test(data2)){
+if(!pattern239.test(data2)){
 validate419.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -59291,7 +59291,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern238.test(data3)){
+if(!pattern239.test(data3)){
 validate419.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -59313,7 +59313,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern238.test(data4)){
+if(!pattern239.test(data4)){
 validate419.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -59335,7 +59335,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern238.test(data5)){
+if(!pattern239.test(data5)){
 validate419.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -59357,7 +59357,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern238.test(data6)){
+if(!pattern239.test(data6)){
 validate419.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -59430,7 +59430,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern245.test(data1)){
+if(!pattern246.test(data1)){
 validate418.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -59459,7 +59459,7 @@ return errors === 0;
 }
 
 
-const schema729 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.response.json","title":"OpsSavedPromotion","description":"The promotion's id.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
+const schema730 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.response.json","title":"OpsSavedPromotion","description":"The promotion's id.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
 
 function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePromotion.response.json" */;
@@ -59487,7 +59487,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern260.test(data0)){
+if(!pattern261.test(data0)){
 validate421.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -59511,7 +59511,7 @@ return errors === 0;
 }
 
 
-const schema730 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.response.json","title":"OpsSavedRace","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema731 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.response.json","title":"OpsSavedRace","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
 function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveRace.response.json" */;
@@ -59563,7 +59563,7 @@ return errors === 0;
 }
 
 
-const schema732 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRebateSettings.response.json","title":"OpsRebateSettingsSaved","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}};
+const schema733 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRebateSettings.response.json","title":"OpsRebateSettingsSaved","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}};
 
 function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveRebateSettings.response.json" */;
@@ -59616,7 +59616,7 @@ if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs8 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema648.properties, key1))){
+if(!(func2.call(schema649.properties, key1))){
 validate423.errors = [{instancePath:instancePath+"/defaultRates",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -59962,7 +59962,7 @@ return errors === 0;
 }
 
 
-const schema735 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.response.json","title":"OpsReferralProgrammeSaved","$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"};
+const schema736 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.response.json","title":"OpsReferralProgrammeSaved","$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"};
 
 function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -60090,9 +60090,9 @@ return errors === 0;
 }
 
 
-const schema740 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
-const schema742 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
-const schema360 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema741 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
+const schema743 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
+const schema361 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
 function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -60122,7 +60122,7 @@ validate431.errors = [{instancePath:instancePath+"/provider",schemaPath:"../soci
 return false;
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate431.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema360.enum},message:"must be equal to one of the allowed values"}];
+validate431.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema361.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -60225,7 +60225,7 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate431.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema742.properties.updatedAt.type},message:"must be string,null"}];
+validate431.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema743.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -60276,9 +60276,9 @@ return errors === 0;
 }
 
 
-const schema746 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
-const schema748 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
-const schema749 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
+const schema747 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
+const schema749 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
+const schema750 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
 
 function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -60332,7 +60332,7 @@ validate437.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/proper
 return false;
 }
 if(!((data2 === "studio") || (data2 === "remote"))){
-validate437.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema748.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+validate437.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema749.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -60349,7 +60349,7 @@ validate437.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definit
 return false;
 }
 if(!((data3 === "seamless") || (data3 === "transfer"))){
-validate437.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema749.enum},message:"must be equal to one of the allowed values"}];
+validate437.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema750.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -60521,7 +60521,7 @@ return errors === 0;
 }
 
 
-const schema755 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.response.json","title":"OpsVipLevelsSaved","$ref":"vipLevels.response.json"};
+const schema756 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.response.json","title":"OpsVipLevelsSaved","$ref":"vipLevels.response.json"};
 
 function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipLevel.response.json" */;
@@ -60536,7 +60536,7 @@ return errors === 0;
 }
 
 
-const schema756 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.response.json","title":"OpsVipOptionsSaved","$ref":"vipLevels.response.json"};
+const schema757 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.response.json","title":"OpsVipOptionsSaved","$ref":"vipLevels.response.json"};
 
 function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipOptions.response.json" */;
@@ -60551,7 +60551,7 @@ return errors === 0;
 }
 
 
-const schema757 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.response.json","title":"OpsSentMessage","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
+const schema758 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.response.json","title":"OpsSentMessage","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
 
 function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sendMessage.response.json" */;
@@ -60605,7 +60605,7 @@ return errors === 0;
 
 
 
-const schema759 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
+const schema760 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
 
 function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/setModule.response.json" */;
@@ -60678,7 +60678,7 @@ return errors === 0;
 }
 
 
-const schema760 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
+const schema761 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
 
 function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -60706,7 +60706,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern202.test(data0)){
+if(!pattern203.test(data0)){
 validate446.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -60742,7 +60742,7 @@ validate446.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitio
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate446.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema548.enum},message:"must be equal to one of the allowed values"}];
+validate446.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema549.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -60836,7 +60836,7 @@ return errors === 0;
 }
 
 
-const schema764 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
+const schema765 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signOut.response.json" */;
@@ -60855,7 +60855,7 @@ return errors === 0;
 }
 
 
-const schema741 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
+const schema742 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
 
 function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -60885,7 +60885,7 @@ validate429.errors = [{instancePath:instancePath+"/provider",schemaPath:"../soci
 return false;
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate429.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema360.enum},message:"must be equal to one of the allowed values"}];
+validate429.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema361.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -60988,7 +60988,7 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate429.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema742.properties.updatedAt.type},message:"must be string,null"}];
+validate429.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema743.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -61056,9 +61056,9 @@ return errors === 0;
 }
 
 
-const schema765 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
-const schema766 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
-const pattern323 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
+const schema766 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
+const schema767 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
+const pattern324 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
 
 function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/uploadImage.response.json" */;
@@ -61087,7 +61087,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern323.test(data0)){
+if(!pattern324.test(data0)){
 validate449.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/pattern",keyword:"pattern",params:{pattern: "^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"+"\""}];
 return false;
 }
@@ -61111,7 +61111,7 @@ validate449.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
-validate449.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema765.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate449.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema766.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -61199,7 +61199,7 @@ return errors === 0;
 }
 
 
-const schema747 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
+const schema748 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
 
 function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -61253,7 +61253,7 @@ validate435.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/proper
 return false;
 }
 if(!((data2 === "studio") || (data2 === "remote"))){
-validate435.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema748.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+validate435.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema749.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -61270,7 +61270,7 @@ validate435.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definit
 return false;
 }
 if(!((data3 === "seamless") || (data3 === "transfer"))){
-validate435.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema749.enum},message:"must be equal to one of the allowed values"}];
+validate435.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema750.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -61411,7 +61411,7 @@ return errors === 0;
 }
 
 
-const schema767 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
+const schema768 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
 
 function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/versions.response.json" */;
@@ -61628,7 +61628,7 @@ if(data3.restoredFrom !== undefined){
 let data12 = data3.restoredFrom;
 const _errs28 = errors;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate450.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema767.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
+validate450.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema768.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -61683,7 +61683,7 @@ return errors === 0;
 
 
 
-const schema768 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.response.json","title":"OpsEnvelopeWithdrawn","type":"boolean","const":true};
+const schema769 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.response.json","title":"OpsEnvelopeWithdrawn","type":"boolean","const":true};
 
 function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawEnvelope.response.json" */;
@@ -61702,7 +61702,7 @@ return errors === 0;
 }
 
 
-const schema769 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.response.json","title":"OpsWithdrawMessageResult","type":"boolean","const":true};
+const schema770 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.response.json","title":"OpsWithdrawMessageResult","type":"boolean","const":true};
 
 function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawMessage.response.json" */;
@@ -61721,7 +61721,7 @@ return errors === 0;
 }
 
 
-const schema770 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawRaffle.response.json","title":"OpsRaffleWithdrawn","type":"boolean","const":true};
+const schema771 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawRaffle.response.json","title":"OpsRaffleWithdrawn","type":"boolean","const":true};
 
 function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawRaffle.response.json" */;
@@ -61740,7 +61740,7 @@ return errors === 0;
 }
 
 
-const schema771 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
+const schema772 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
 
 function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawalProof.response.json" */;
@@ -61772,7 +61772,7 @@ validate454.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depo
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate454.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema477.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate454.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema478.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -61834,7 +61834,7 @@ return errors === 0;
 }
 
 
-const schema773 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
+const schema774 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
 
 function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawals.response.json" */;
@@ -61916,7 +61916,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema773.properties.list.items.properties, key1))){
+if(!(func2.call(schema774.properties.list.items.properties, key1))){
 validate455.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -62001,7 +62001,7 @@ validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!((((data10 === "pending") || (data10 === "approved")) || (data10 === "paid")) || (data10 === "rejected"))){
-validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema773.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema774.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -62014,11 +62014,11 @@ if(data4.receipt !== undefined){
 let data11 = data4.receipt;
 const _errs26 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema773.properties.list.items.properties.receipt.type},message:"must be string,null"}];
+validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema774.properties.list.items.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data11 === "received") || (data11 === "partlyReceived")) || (data11 === "notReceived")) || (data11 === "autoReceived")) || (data11 === null))){
-validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema773.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema774.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -62031,7 +62031,7 @@ if(data4.receiptNote !== undefined){
 let data12 = data4.receiptNote;
 const _errs28 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema773.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
+validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema774.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -62074,7 +62074,7 @@ if(data4.rejectReason !== undefined){
 let data15 = data4.rejectReason;
 const _errs34 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema773.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema774.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs34 === errors;
@@ -62087,7 +62087,7 @@ if(data4.operator !== undefined){
 let data16 = data4.operator;
 const _errs36 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema773.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema774.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs36 === errors;
@@ -62304,7 +62304,7 @@ if(data4.payoutReference !== undefined){
 let data20 = data4.payoutReference;
 const _errs55 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema773.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
+validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema774.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs55 === errors;
@@ -62317,7 +62317,7 @@ if(data4.payoutProof !== undefined){
 let data21 = data4.payoutProof;
 const _errs57 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema773.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
+validate455.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema774.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs57 === errors;

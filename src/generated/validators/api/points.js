@@ -606,10 +606,10 @@ return { balanceRequest: validate290, configRequest: validate291, convertRequest
 export const { balanceResponse, configResponse, convertResponse, redeemResponse, redemptionsResponse, rewardsResponse } = (() => {
 "use strict";
 
-const schema778 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/balance.response.json","title":"PointBalance","description":"The member's points, and what they would convert to at the brand's redeem ratio now.","type":"object","additionalProperties":false,"required":["points","cashValue"],"properties":{"points":{"$ref":"config.response.json#/definitions/Points"},"cashValue":{"$ref":"../common.schema.json#/definitions/Money","description":"What converting all of them would credit now (0.00 when the brand converts none)."}}};
-const schema603 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
+const schema779 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/balance.response.json","title":"PointBalance","description":"The member's points, and what they would convert to at the brand's redeem ratio now.","type":"object","additionalProperties":false,"required":["points","cashValue"],"properties":{"points":{"$ref":"config.response.json#/definitions/Points"},"cashValue":{"$ref":"../common.schema.json#/definitions/Money","description":"What converting all of them would credit now (0.00 when the brand converts none)."}}};
+const schema604 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const pattern245 = new RegExp("^-?[0-9]{1,18}$", "u");
+const pattern246 = new RegExp("^-?[0-9]{1,18}$", "u");
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
 function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -639,7 +639,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern245.test(data0)){
+if(!pattern246.test(data0)){
 validate456.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -690,10 +690,10 @@ return errors === 0;
 }
 
 
-const schema594 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/config.response.json","title":"PointConfig","description":"A brand's points ratios and the least a conversion takes.","definitions":{"Points":{"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"},"Ratio":{"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"},"PointRatios":{"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}}},"type":"object","additionalProperties":false,"required":["ratios","minConvert","currency"],"properties":{"ratios":{"$ref":"#/definitions/PointRatios"},"minConvert":{"$ref":"#/definitions/Points","description":"The fewest points a conversion takes."},"currency":{"type":"string","description":"The brand's currency code: what `redeem` converts to."}}};
-const schema595 = {"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}};
-const schema596 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
-const pattern238 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
+const schema595 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/config.response.json","title":"PointConfig","description":"A brand's points ratios and the least a conversion takes.","definitions":{"Points":{"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"},"Ratio":{"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"},"PointRatios":{"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}}},"type":"object","additionalProperties":false,"required":["ratios","minConvert","currency"],"properties":{"ratios":{"$ref":"#/definitions/PointRatios"},"minConvert":{"$ref":"#/definitions/Points","description":"The fewest points a conversion takes."},"currency":{"type":"string","description":"The brand's currency code: what `redeem` converts to."}}};
+const schema596 = {"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}};
+const schema597 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
+const pattern239 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -721,7 +721,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern238.test(data0)){
+if(!pattern239.test(data0)){
 validate366.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -743,7 +743,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern238.test(data1)){
+if(!pattern239.test(data1)){
 validate366.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -765,7 +765,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern238.test(data2)){
+if(!pattern239.test(data2)){
 validate366.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -787,7 +787,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern238.test(data3)){
+if(!pattern239.test(data3)){
 validate366.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -809,7 +809,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern238.test(data4)){
+if(!pattern239.test(data4)){
 validate366.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -831,7 +831,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern238.test(data5)){
+if(!pattern239.test(data5)){
 validate366.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -853,7 +853,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern238.test(data6)){
+if(!pattern239.test(data6)){
 validate366.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -926,7 +926,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern245.test(data1)){
+if(!pattern246.test(data1)){
 validate365.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -968,8 +968,8 @@ return errors === 0;
 }
 
 
-const schema781 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/convert.response.json","title":"ConvertedPoints","description":"The conversion, as its redeem record.","$ref":"redeem.response.json"};
-const schema782 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redeem.response.json","title":"RedeemRecord","description":"One redemption or conversion as its member sees it: the redeem record of SPEC §3.","type":"object","additionalProperties":false,"required":["id","reference","appliedAt","type","name","quantity","points","amount","status","remark","decidedAt","changedPoints","pointsBalance","unit","ratio"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"The reference number a person quotes: P and the id."},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"type":{"type":"string","enum":["cash","goods","convert"],"description":"A cash reward, goods, or points converted to cash."},"name":{"type":"string","description":"The reward's name in the request's language (a conversion's: the words for it)."},"quantity":{"type":"integer"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points requirement: what it cost in all."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The amount requirement: what it is worth in the brand's currency in all (null for goods without one)."},"status":{"type":"string","enum":["processing","approved","rejected"],"description":"In Process (goods waiting for the operator), Approved, Rejected (the points refunded)."},"remark":{"type":["string","null"],"description":"The operator's reason for a rejection."},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When it was approved or rejected."},"changedPoints":{"$ref":"config.response.json#/definitions/Points","description":"The points it took from the member: a negative number."},"pointsBalance":{"$ref":"config.response.json#/definitions/Points","description":"The member's points after it."},"unit":{"type":"string","description":"The unit of the amount: the brand's currency code."},"ratio":{"$ref":"config.response.json#/definitions/Ratio","description":"Points per 1 unit: the reward's points over its amount, or the redeem ratio of a conversion."}}};
+const schema782 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/convert.response.json","title":"ConvertedPoints","description":"The conversion, as its redeem record.","$ref":"redeem.response.json"};
+const schema783 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redeem.response.json","title":"RedeemRecord","description":"One redemption or conversion as its member sees it: the redeem record of SPEC §3.","type":"object","additionalProperties":false,"required":["id","reference","appliedAt","type","name","quantity","points","amount","status","remark","decidedAt","changedPoints","pointsBalance","unit","ratio"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"The reference number a person quotes: P and the id."},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"type":{"type":"string","enum":["cash","goods","convert"],"description":"A cash reward, goods, or points converted to cash."},"name":{"type":"string","description":"The reward's name in the request's language (a conversion's: the words for it)."},"quantity":{"type":"integer"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points requirement: what it cost in all."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The amount requirement: what it is worth in the brand's currency in all (null for goods without one)."},"status":{"type":"string","enum":["processing","approved","rejected"],"description":"In Process (goods waiting for the operator), Approved, Rejected (the points refunded)."},"remark":{"type":["string","null"],"description":"The operator's reason for a rejection."},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When it was approved or rejected."},"changedPoints":{"$ref":"config.response.json#/definitions/Points","description":"The points it took from the member: a negative number."},"pointsBalance":{"$ref":"config.response.json#/definitions/Points","description":"The member's points after it."},"unit":{"type":"string","description":"The unit of the amount: the brand's currency code."},"ratio":{"$ref":"config.response.json#/definitions/Ratio","description":"Points per 1 unit: the reward's points over its amount, or the redeem ratio of a conversion."}}};
 const schema66 = {"type":"string","format":"date-time"};
 const func2 = Object.prototype.hasOwnProperty;
 const formats0 = __b1dep0["date-time"];
@@ -988,7 +988,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema782.properties, key0))){
+if(!(func2.call(schema783.properties, key0))){
 validate458.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1051,7 +1051,7 @@ validate458.errors = [{instancePath:instancePath+"/type",schemaPath:"#/propertie
 return false;
 }
 if(!(((data3 === "cash") || (data3 === "goods")) || (data3 === "convert"))){
-validate458.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema782.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate458.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema783.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1091,7 +1091,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
-if(!pattern245.test(data6)){
+if(!pattern246.test(data6)){
 validate458.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -1203,7 +1203,7 @@ validate458.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data8 === "processing") || (data8 === "approved")) || (data8 === "rejected"))){
-validate458.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema782.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate458.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema783.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -1216,7 +1216,7 @@ if(data.remark !== undefined){
 let data9 = data.remark;
 const _errs27 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate458.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema782.properties.remark.type},message:"must be string,null"}];
+validate458.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema783.properties.remark.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -1321,7 +1321,7 @@ const _errs36 = errors;
 const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data11 === "string"){
-if(!pattern245.test(data11)){
+if(!pattern246.test(data11)){
 validate458.errors = [{instancePath:instancePath+"/changedPoints",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -1343,7 +1343,7 @@ const _errs39 = errors;
 const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data12 === "string"){
-if(!pattern245.test(data12)){
+if(!pattern246.test(data12)){
 validate458.errors = [{instancePath:instancePath+"/pointsBalance",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -1377,7 +1377,7 @@ const _errs44 = errors;
 const _errs45 = errors;
 if(errors === _errs45){
 if(typeof data14 === "string"){
-if(!pattern238.test(data14)){
+if(!pattern239.test(data14)){
 validate458.errors = [{instancePath:instancePath+"/ratio",schemaPath:"config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -1434,7 +1434,7 @@ return errors === 0;
 
 
 
-const schema790 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redemptions.response.json","title":"RedeemPointList","description":"One page of the member's redeem records.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"redeem.response.json"}}}};
+const schema791 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redemptions.response.json","title":"RedeemPointList","description":"One page of the member's redeem records.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"redeem.response.json"}}}};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/redemptions.response.json" */;
@@ -1541,8 +1541,8 @@ return errors === 0;
 }
 
 
-const schema791 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/rewards.response.json","title":"PointRewards","description":"One page of the point mall.","definitions":{"PointReward":{"title":"PointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"],"description":"cash: the amount is credited to the main wallet at once; goods: the operator approves the redemption."},"name":{"type":"string"},"description":{"type":"string"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points one of it costs."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What one of it is worth in the brand's currency (a cash reward's credit)."},"stock":{"type":["integer","null"],"description":"How many are left; null: unlimited."}}}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"#/definitions/PointReward"}}}};
-const schema792 = {"title":"PointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"],"description":"cash: the amount is credited to the main wallet at once; goods: the operator approves the redemption."},"name":{"type":"string"},"description":{"type":"string"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points one of it costs."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What one of it is worth in the brand's currency (a cash reward's credit)."},"stock":{"type":["integer","null"],"description":"How many are left; null: unlimited."}}};
+const schema792 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/rewards.response.json","title":"PointRewards","description":"One page of the point mall.","definitions":{"PointReward":{"title":"PointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"],"description":"cash: the amount is credited to the main wallet at once; goods: the operator approves the redemption."},"name":{"type":"string"},"description":{"type":"string"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points one of it costs."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What one of it is worth in the brand's currency (a cash reward's credit)."},"stock":{"type":["integer","null"],"description":"How many are left; null: unlimited."}}}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"#/definitions/PointReward"}}}};
+const schema793 = {"title":"PointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"],"description":"cash: the amount is credited to the main wallet at once; goods: the operator approves the redemption."},"name":{"type":"string"},"description":{"type":"string"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points one of it costs."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What one of it is worth in the brand's currency (a cash reward's credit)."},"stock":{"type":["integer","null"],"description":"How many are left; null: unlimited."}}};
 
 function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1584,7 +1584,7 @@ validate463.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((data1 === "cash") || (data1 === "goods"))){
-validate463.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema792.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate463.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema793.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1623,7 +1623,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(!pattern245.test(data4)){
+if(!pattern246.test(data4)){
 validate463.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -1731,7 +1731,7 @@ if(data.stock !== undefined){
 let data6 = data.stock;
 const _errs20 = errors;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-validate463.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema792.properties.stock.type},message:"must be integer,null"}];
+validate463.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema793.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs20 === errors;

@@ -438,7 +438,7 @@ return { applyPromotionRequest: validate296, bonusDetailsRequest: validate297, c
 export const { applyPromotionResponse, bonusDetailsResponse, claimPromotionResponse, forfeitBonusResponse, promotionDetailResponse, promotionListResponse } = (() => {
 "use strict";
 
-const schema795 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.response.json","title":"PromotionApplied","description":"The application, waiting for an operator.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
+const schema796 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.response.json","title":"PromotionApplied","description":"The application, waiting for an operator.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
 
 function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/applyPromotion.response.json" */;
@@ -481,7 +481,7 @@ validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data1 === "applying") || (data1 === "issued")) || (data1 === "rejected"))){
-validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema795.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema796.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -503,13 +503,13 @@ return errors === 0;
 }
 
 
-const schema796 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.response.json","title":"BonusDetails","description":"The member's bonuses and the bonus wallet's balance.","definitions":{"BonusGrant":{"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt","endCause"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"type":["string","null"],"enum":["member","operator","spent",null],"description":"Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280)."}}}},"type":"object","additionalProperties":false,"required":["balance","list"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"list":{"type":"array","items":{"$ref":"#/definitions/BonusGrant"}}}};
+const schema797 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.response.json","title":"BonusDetails","description":"The member's bonuses and the bonus wallet's balance.","definitions":{"BonusGrant":{"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt","endCause"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"type":["string","null"],"enum":["member","operator","spent",null],"description":"Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280)."}}}},"type":"object","additionalProperties":false,"required":["balance","list"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"list":{"type":"array","items":{"$ref":"#/definitions/BonusGrant"}}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
-const schema798 = {"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt","endCause"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"type":["string","null"],"enum":["member","operator","spent",null],"description":"Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280)."}}};
+const schema799 = {"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt","endCause"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"type":["string","null"],"enum":["member","operator","spent",null],"description":"Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280)."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern260 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const pattern261 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
 const formats0 = __b1dep0["date-time"];
 
 function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -525,7 +525,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema798.properties, key0))){
+if(!(func2.call(schema799.properties, key0))){
 validate467.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -558,7 +558,7 @@ let data1 = data.promotionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern260.test(data1)){
+if(!pattern261.test(data1)){
 validate467.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -660,7 +660,7 @@ validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
-validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema798.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema799.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -796,7 +796,7 @@ if(data.endedAt !== undefined){
 let data10 = data.endedAt;
 const _errs30 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate467.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema798.properties.endedAt.type},message:"must be string,null"}];
+validate467.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema799.properties.endedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs30){
@@ -819,11 +819,11 @@ if(data.endCause !== undefined){
 let data11 = data.endCause;
 const _errs32 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate467.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema798.properties.endCause.type},message:"must be string,null"}];
+validate467.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema799.properties.endCause.type},message:"must be string,null"}];
 return false;
 }
 if(!((((data11 === "member") || (data11 === "operator")) || (data11 === "spent")) || (data11 === null))){
-validate467.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema798.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+validate467.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema799.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -941,7 +941,7 @@ return errors === 0;
 }
 
 
-const schema803 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.response.json","title":"ClaimedBonus","description":"The bonus as granted.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
+const schema804 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.response.json","title":"ClaimedBonus","description":"The bonus as granted.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
 
 function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -956,7 +956,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema798.properties, key0))){
+if(!(func2.call(schema799.properties, key0))){
 validate470.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -989,7 +989,7 @@ let data1 = data.promotionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern260.test(data1)){
+if(!pattern261.test(data1)){
 validate470.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -1091,7 +1091,7 @@ validate470.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
-validate470.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema798.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate470.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema799.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -1227,7 +1227,7 @@ if(data.endedAt !== undefined){
 let data10 = data.endedAt;
 const _errs30 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate470.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema798.properties.endedAt.type},message:"must be string,null"}];
+validate470.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema799.properties.endedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs30){
@@ -1250,11 +1250,11 @@ if(data.endCause !== undefined){
 let data11 = data.endCause;
 const _errs32 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate470.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema798.properties.endCause.type},message:"must be string,null"}];
+validate470.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema799.properties.endCause.type},message:"must be string,null"}];
 return false;
 }
 if(!((((data11 === "member") || (data11 === "operator")) || (data11 === "spent")) || (data11 === null))){
-validate470.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema798.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+validate470.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema799.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -1299,7 +1299,7 @@ return errors === 0;
 }
 
 
-const schema809 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.response.json","title":"ForfeitedBonus","description":"The bonus, forfeited.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
+const schema810 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.response.json","title":"ForfeitedBonus","description":"The bonus, forfeited.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
 
 function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1314,7 +1314,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema798.properties, key0))){
+if(!(func2.call(schema799.properties, key0))){
 validate473.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1347,7 +1347,7 @@ let data1 = data.promotionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern260.test(data1)){
+if(!pattern261.test(data1)){
 validate473.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -1449,7 +1449,7 @@ validate473.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
-validate473.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema798.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate473.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema799.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -1585,7 +1585,7 @@ if(data.endedAt !== undefined){
 let data10 = data.endedAt;
 const _errs30 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate473.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema798.properties.endedAt.type},message:"must be string,null"}];
+validate473.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema799.properties.endedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs30){
@@ -1608,11 +1608,11 @@ if(data.endCause !== undefined){
 let data11 = data.endCause;
 const _errs32 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate473.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema798.properties.endCause.type},message:"must be string,null"}];
+validate473.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema799.properties.endCause.type},message:"must be string,null"}];
 return false;
 }
 if(!((((data11 === "member") || (data11 === "operator")) || (data11 === "spent")) || (data11 === null))){
-validate473.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema798.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+validate473.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema799.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -1657,7 +1657,7 @@ return errors === 0;
 }
 
 
-const schema815 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.response.json","title":"PromotionDetail","description":"One promotion, with what the member has done with it in this period.","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","rules","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","application"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close)."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"rules":{"type":"string"},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","additionalProperties":{"type":"integer","minimum":0,"maximum":100},"description":"Percent of a settled stake that counts, by game category; a category not named counts nothing."},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer"},"minAccountDays":{"type":"integer"},"minDeposits":{"type":"integer"},"minRankLevel":{"type":"integer"},"period":{"type":"string","enum":["once","day","week","month"]},"application":{"anyOf":[{"title":"PromotionApplicationState","type":"object","additionalProperties":false,"required":["status","remark","amount","reason"],"properties":{"status":{"type":"string","enum":["applying","issued","rejected"]},"remark":{"type":"string"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]}}},{"type":"null"}]}}};
+const schema816 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.response.json","title":"PromotionDetail","description":"One promotion, with what the member has done with it in this period.","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","rules","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","application"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close)."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"rules":{"type":"string"},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","additionalProperties":{"type":"integer","minimum":0,"maximum":100},"description":"Percent of a settled stake that counts, by game category; a category not named counts nothing."},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer"},"minAccountDays":{"type":"integer"},"minDeposits":{"type":"integer"},"minRankLevel":{"type":"integer"},"period":{"type":"string","enum":["once","day","week","month"]},"application":{"anyOf":[{"title":"PromotionApplicationState","type":"object","additionalProperties":false,"required":["status","remark","amount","reason"],"properties":{"status":{"type":"string","enum":["applying","issued","rejected"]},"remark":{"type":"string"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]}}},{"type":"null"}]}}};
 
 function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/promotionDetail.response.json" */;
@@ -1673,7 +1673,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema815.properties, key0))){
+if(!(func2.call(schema816.properties, key0))){
 validate475.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1685,7 +1685,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern260.test(data0)){
+if(!pattern261.test(data0)){
 validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -1709,7 +1709,7 @@ validate475.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((((data1 === "firstDeposit") || (data1 === "reloadDeposit")) || (data1 === "fixed")) || (data1 === "application"))){
-validate475.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema815.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema816.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1746,7 +1746,7 @@ if(data.image !== undefined){
 let data4 = data.image;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate475.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema815.properties.image.type},message:"must be string,null"}];
+validate475.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema816.properties.image.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1782,7 +1782,7 @@ if(data.endsAt !== undefined){
 let data6 = data.endsAt;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate475.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema815.properties.endsAt.type},message:"must be string,null"}];
+validate475.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema816.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs14){
@@ -1805,7 +1805,7 @@ if(data.percent !== undefined){
 let data7 = data.percent;
 const _errs16 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate475.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: schema815.properties.percent.type},message:"must be integer,null"}];
+validate475.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: schema816.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -1994,11 +1994,11 @@ if(data.contact !== undefined){
 let data11 = data.contact;
 const _errs35 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate475.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: schema815.properties.contact.type},message:"must be string,null"}];
+validate475.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: schema816.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data11 === "zalo") || (data11 === "whatsapp")) || (data11 === null))){
-validate475.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/enum",keyword:"enum",params:{allowedValues: schema815.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/enum",keyword:"enum",params:{allowedValues: schema816.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -2028,7 +2028,7 @@ validate475.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((((((((((data13 === "comingSoon") || (data13 === "join")) || (data13 === "claim")) || (data13 === "apply")) || (data13 === "process")) || (data13 === "claimed")) || (data13 === "applying")) || (data13 === "issued")) || (data13 === "rejected")) || (data13 === "close"))){
-validate475.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema815.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema816.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -2041,11 +2041,11 @@ if(data.blocked !== undefined){
 let data14 = data.blocked;
 const _errs41 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate475.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: schema815.properties.blocked.type},message:"must be string,null"}];
+validate475.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: schema816.properties.blocked.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data14 === "accountAge") || (data14 === "deposits")) || (data14 === "level")) || (data14 === "bonusActive")) || (data14 === null))){
-validate475.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema815.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema816.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs41 === errors;
@@ -2074,7 +2074,7 @@ validate475.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/p
 return false;
 }
 if(!((data16 === "bonus") || (data16 === "bonusDeposit"))){
-validate475.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema815.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema816.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs45 === errors;
@@ -2263,7 +2263,7 @@ validate475.errors = [{instancePath:instancePath+"/period",schemaPath:"#/propert
 return false;
 }
 if(!((((data24 === "once") || (data24 === "day")) || (data24 === "week")) || (data24 === "month"))){
-validate475.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema815.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema816.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs67 === errors;
@@ -2321,7 +2321,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data26 === "applying") || (data26 === "issued")) || (data26 === "rejected"))){
-const err15 = {instancePath:instancePath+"/application/status",schemaPath:"#/properties/application/anyOf/0/properties/status/enum",keyword:"enum",params:{allowedValues: schema815.properties.application.anyOf[0].properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/application/status",schemaPath:"#/properties/application/anyOf/0/properties/status/enum",keyword:"enum",params:{allowedValues: schema816.properties.application.anyOf[0].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2433,7 +2433,7 @@ if(data25.reason !== undefined){
 let data29 = data25.reason;
 const _errs85 = errors;
 if((typeof data29 !== "string") && (data29 !== null)){
-const err21 = {instancePath:instancePath+"/application/reason",schemaPath:"#/properties/application/anyOf/0/properties/reason/type",keyword:"type",params:{type: schema815.properties.application.anyOf[0].properties.reason.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/application/reason",schemaPath:"#/properties/application/anyOf/0/properties/reason/type",keyword:"type",params:{type: schema816.properties.application.anyOf[0].properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2546,8 +2546,8 @@ return errors === 0;
 }
 
 
-const schema821 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.response.json","title":"PromotionList","description":"The promotions, in the brand's order, then the reward centre's red envelopes and raffles and the brand's missions as cards of their own (decision 0279).","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"PromotionCard","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","envelope","raffle","missions"],"properties":{"id":{"type":"string","pattern":"^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$","description":"A promotion's own id; a red envelope's `envelope.<id>`, a raffle's `raffle.<id>`, a period's missions `missions.<period>`: a promotion's id never holds a dot (decision 0279)."},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application","redEnvelope","raffle","missions"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close). Decision 0279 gives the envelopes', raffles' and missions'."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"envelope":{"anyOf":[{"title":"OfferEnvelope","type":"object","additionalProperties":false,"required":["minAmount","maxAmount","minDepositToday","claimedAmount"],"properties":{"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}},{"type":"null"}],"description":"A red envelope's card (kind redEnvelope): what one take pays, the deposit of the brand's day it asks for, and the member's take."},"raffle":{"anyOf":[{"title":"OfferRaffle","type":"object","additionalProperties":false,"required":["game","tickets","depositMin","turnoverStep","dailyMax"],"properties":{"game":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"tickets":{"type":["integer","null"],"minimum":0,"description":"The member's tickets to play; null for a visitor."},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]}}},{"type":"null"}],"description":"A raffle's card (kind raffle): how a ticket is earned, and the member's tickets."},"missions":{"anyOf":[{"title":"OfferMissions","type":"object","additionalProperties":false,"required":["period","total","done","claimable"],"properties":{"period":{"type":"string","enum":["daily","weekly"]},"total":{"type":"integer","minimum":1},"done":{"type":"integer","minimum":0,"description":"Complete this period, claimed or not; 0 for a visitor."},"claimable":{"type":"integer","minimum":0}}},{"type":"null"}],"description":"A period's missions as one card (kind missions): how many there are and how many the member completed and may claim."}}}}}};
-const pattern359 = new RegExp("^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$", "u");
+const schema822 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.response.json","title":"PromotionList","description":"The promotions, in the brand's order, then the reward centre's red envelopes and raffles and the brand's missions as cards of their own (decision 0279).","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"PromotionCard","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","envelope","raffle","missions"],"properties":{"id":{"type":"string","pattern":"^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$","description":"A promotion's own id; a red envelope's `envelope.<id>`, a raffle's `raffle.<id>`, a period's missions `missions.<period>`: a promotion's id never holds a dot (decision 0279)."},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application","redEnvelope","raffle","missions"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close). Decision 0279 gives the envelopes', raffles' and missions'."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"envelope":{"anyOf":[{"title":"OfferEnvelope","type":"object","additionalProperties":false,"required":["minAmount","maxAmount","minDepositToday","claimedAmount"],"properties":{"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}},{"type":"null"}],"description":"A red envelope's card (kind redEnvelope): what one take pays, the deposit of the brand's day it asks for, and the member's take."},"raffle":{"anyOf":[{"title":"OfferRaffle","type":"object","additionalProperties":false,"required":["game","tickets","depositMin","turnoverStep","dailyMax"],"properties":{"game":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"tickets":{"type":["integer","null"],"minimum":0,"description":"The member's tickets to play; null for a visitor."},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]}}},{"type":"null"}],"description":"A raffle's card (kind raffle): how a ticket is earned, and the member's tickets."},"missions":{"anyOf":[{"title":"OfferMissions","type":"object","additionalProperties":false,"required":["period","total","done","claimable"],"properties":{"period":{"type":"string","enum":["daily","weekly"]},"total":{"type":"integer","minimum":1},"done":{"type":"integer","minimum":0,"description":"Complete this period, claimed or not; 0 for a visitor."},"claimable":{"type":"integer","minimum":0}}},{"type":"null"}],"description":"A period's missions as one card (kind missions): how many there are and how many the member completed and may claim."}}}}}};
+const pattern360 = new RegExp("^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$", "u");
 
 function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/promotionList.response.json" */;
@@ -2590,7 +2590,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema821.properties.list.items.properties, key1))){
+if(!(func2.call(schema822.properties.list.items.properties, key1))){
 validate476.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2602,7 +2602,7 @@ let data2 = data1.id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern359.test(data2)){
+if(!pattern360.test(data2)){
 validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$"},message:"must match pattern \""+"^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$"+"\""}];
 return false;
 }
@@ -2626,7 +2626,7 @@ validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!(((((((data3 === "firstDeposit") || (data3 === "reloadDeposit")) || (data3 === "fixed")) || (data3 === "application")) || (data3 === "redEnvelope")) || (data3 === "raffle")) || (data3 === "missions"))){
-validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema822.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -2663,7 +2663,7 @@ if(data1.image !== undefined){
 let data6 = data1.image;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema821.properties.list.items.properties.image.type},message:"must be string,null"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema822.properties.list.items.properties.image.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -2699,7 +2699,7 @@ if(data1.endsAt !== undefined){
 let data8 = data1.endsAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema821.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema822.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -2722,7 +2722,7 @@ if(data1.percent !== undefined){
 let data9 = data1.percent;
 const _errs21 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema821.properties.list.items.properties.percent.type},message:"must be integer,null"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema822.properties.list.items.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -2911,11 +2911,11 @@ if(data1.contact !== undefined){
 let data13 = data1.contact;
 const _errs40 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema821.properties.list.items.properties.contact.type},message:"must be string,null"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema822.properties.list.items.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data13 === "zalo") || (data13 === "whatsapp")) || (data13 === null))){
-validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema822.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs40 === errors;
@@ -2945,7 +2945,7 @@ validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!((((((((((data15 === "comingSoon") || (data15 === "join")) || (data15 === "claim")) || (data15 === "apply")) || (data15 === "process")) || (data15 === "claimed")) || (data15 === "applying")) || (data15 === "issued")) || (data15 === "rejected")) || (data15 === "close"))){
-validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema822.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -2958,11 +2958,11 @@ if(data1.blocked !== undefined){
 let data16 = data1.blocked;
 const _errs46 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/type",keyword:"type",params:{type: schema821.properties.list.items.properties.blocked.type},message:"must be string,null"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/type",keyword:"type",params:{type: schema822.properties.list.items.properties.blocked.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data16 === "accountAge") || (data16 === "deposits")) || (data16 === "level")) || (data16 === "bonusActive")) || (data16 === null))){
-validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema822.properties.list.items.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs46 === errors;
@@ -3294,7 +3294,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data23 === "goldenEgg") || (data23 === "redEnvelope")) || (data23 === "prizeWheel"))){
-const err26 = {instancePath:instancePath+"/list/" + i0+"/raffle/game",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.raffle.anyOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/list/" + i0+"/raffle/game",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema822.properties.list.items.properties.raffle.anyOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3313,7 +3313,7 @@ if(data22.tickets !== undefined){
 let data24 = data22.tickets;
 const _errs78 = errors;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err27 = {instancePath:instancePath+"/list/" + i0+"/raffle/tickets",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/tickets/type",keyword:"type",params:{type: schema821.properties.list.items.properties.raffle.anyOf[0].properties.tickets.type},message:"must be integer,null"};
+const err27 = {instancePath:instancePath+"/list/" + i0+"/raffle/tickets",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/tickets/type",keyword:"type",params:{type: schema822.properties.list.items.properties.raffle.anyOf[0].properties.tickets.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3496,7 +3496,7 @@ if(data22.dailyMax !== undefined){
 let data27 = data22.dailyMax;
 const _errs94 = errors;
 if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err37 = {instancePath:instancePath+"/list/" + i0+"/raffle/dailyMax",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/dailyMax/type",keyword:"type",params:{type: schema821.properties.list.items.properties.raffle.anyOf[0].properties.dailyMax.type},message:"must be integer,null"};
+const err37 = {instancePath:instancePath+"/list/" + i0+"/raffle/dailyMax",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/dailyMax/type",keyword:"type",params:{type: schema822.properties.list.items.properties.raffle.anyOf[0].properties.dailyMax.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3623,7 +3623,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!((data29 === "daily") || (data29 === "weekly"))){
-const err44 = {instancePath:instancePath+"/list/" + i0+"/missions/period",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/period/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.missions.anyOf[0].properties.period.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/list/" + i0+"/missions/period",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/period/enum",keyword:"enum",params:{allowedValues: schema822.properties.list.items.properties.missions.anyOf[0].properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }

@@ -175,7 +175,7 @@ return { claimRequest: validate302, historyRequest: validate303, summaryRequest:
 export const { claimResponse, historyResponse, summaryResponse } = (() => {
 "use strict";
 
-const schema831 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/claim.response.json","title":"RebateClaimed","description":"The claim, what it paid and the main wallet's balance after it.","type":"object","additionalProperties":false,"required":["id","amount","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema832 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/claim.response.json","title":"RebateClaimed","description":"The claim, what it paid and the main wallet's balance after it.","type":"object","additionalProperties":false,"required":["id","amount","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}};
 const schema15 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
@@ -282,11 +282,11 @@ return errors === 0;
 }
 
 
-const schema835 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/history.response.json","title":"RebateHistory","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"RebateClaim","type":"object","additionalProperties":false,"required":["id","claimedAt","validBet","amount","products"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"products":{"type":"array","items":{"$ref":"./summary.response.json#/properties/products/items"}}}}}}};
+const schema836 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/history.response.json","title":"RebateHistory","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"RebateClaim","type":"object","additionalProperties":false,"required":["id","claimedAt","validBet","amount","products"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"products":{"type":"array","items":{"$ref":"./summary.response.json#/properties/products/items"}}}}}}};
 const schema66 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
-const schema848 = {"title":"RebateLine","type":"object","additionalProperties":false,"required":["product","validBet","rate","amount"],"properties":{"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"Own-money valid bet of the product since the last claim: stakes less what the bonus wallet paid, of rounds settled at least once."},"rate":{"type":"number","minimum":0,"maximum":100,"description":"The rate in percent."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"validBet × rate, rounded down to the minor unit."}}};
-const schema195 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema849 = {"title":"RebateLine","type":"object","additionalProperties":false,"required":["product","validBet","rate","amount"],"properties":{"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"Own-money valid bet of the product since the last claim: stakes less what the bonus wallet paid, of rounds settled at least once."},"rate":{"type":"number","minimum":0,"maximum":100,"description":"The rate in percent."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"validBet × rate, rounded down to the minor unit."}}};
+const schema196 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 
 function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -316,7 +316,7 @@ validate480.errors = [{instancePath:instancePath+"/product",schemaPath:"../../co
 return false;
 }
 if(!(((((((((data0 === "LIVE") || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "RNG")) || (data0 === "FISH")) || (data0 === "PVP")) || (data0 === "COCKFIGHT")) || (data0 === "ELOTT")) || (data0 === "LOTT"))){
-validate480.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate480.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -661,7 +661,7 @@ return errors === 0;
 }
 
 
-const schema840 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/summary.response.json","title":"RebateSummary","type":"object","additionalProperties":false,"required":["products","validBet","amount","minimum","claimable","rateSource","rankLevel","lastClaimAt"],"properties":{"products":{"type":"array","description":"Each product with a valid bet to count or a rate, in the brand's category order.","items":{"title":"RebateLine","type":"object","additionalProperties":false,"required":["product","validBet","rate","amount"],"properties":{"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"Own-money valid bet of the product since the last claim: stakes less what the bonus wallet paid, of rounds settled at least once."},"rate":{"type":"number","minimum":0,"maximum":100,"description":"The rate in percent."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"validBet × rate, rounded down to the minor unit."}}}},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"The products' valid bet together."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"The rebate to claim now: the products' amounts together."},"minimum":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's minimum claim."},"claimable":{"type":"boolean","description":"The amount is above 0 and reaches the minimum."},"rateSource":{"type":"string","enum":["vip","default"],"description":"vip: the rates of the member's VIP level; default: the brand's default rates (VIP3 off, or no level set)."},"rankLevel":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"The VIP level whose rates apply; null with the default rates."},"lastClaimAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}};
+const schema841 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/summary.response.json","title":"RebateSummary","type":"object","additionalProperties":false,"required":["products","validBet","amount","minimum","claimable","rateSource","rankLevel","lastClaimAt"],"properties":{"products":{"type":"array","description":"Each product with a valid bet to count or a rate, in the brand's category order.","items":{"title":"RebateLine","type":"object","additionalProperties":false,"required":["product","validBet","rate","amount"],"properties":{"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"Own-money valid bet of the product since the last claim: stakes less what the bonus wallet paid, of rounds settled at least once."},"rate":{"type":"number","minimum":0,"maximum":100,"description":"The rate in percent."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"validBet × rate, rounded down to the minor unit."}}}},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"The products' valid bet together."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"The rebate to claim now: the products' amounts together."},"minimum":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's minimum claim."},"claimable":{"type":"boolean","description":"The amount is above 0 and reaches the minimum."},"rateSource":{"type":"string","enum":["vip","default"],"description":"vip: the rates of the member's VIP level; default: the brand's default rates (VIP3 off, or no level set)."},"rankLevel":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"The VIP level whose rates apply; null with the default rates."},"lastClaimAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}};
 
 function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/rebate/summary.response.json" */;
@@ -719,7 +719,7 @@ validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/product",sc
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -912,7 +912,7 @@ validate479.errors = [{instancePath:instancePath+"/rateSource",schemaPath:"#/pro
 return false;
 }
 if(!((data10 === "vip") || (data10 === "default"))){
-validate479.errors = [{instancePath:instancePath+"/rateSource",schemaPath:"#/properties/rateSource/enum",keyword:"enum",params:{allowedValues: schema840.properties.rateSource.enum},message:"must be equal to one of the allowed values"}];
+validate479.errors = [{instancePath:instancePath+"/rateSource",schemaPath:"#/properties/rateSource/enum",keyword:"enum",params:{allowedValues: schema841.properties.rateSource.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs29 === errors;

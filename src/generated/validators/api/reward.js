@@ -173,12 +173,12 @@ return { claimRafflePromotionRequest: validate307, claimRedEnvelopeRequest: vali
 export const { claimRafflePromotionResponse, claimRedEnvelopeResponse, rewardCenterResponse } = (() => {
 "use strict";
 
-const schema852 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRafflePromotion.response.json","title":"RaffleDrawn","type":"object","additionalProperties":false,"required":["drawId","raffleId","prize","ticketsLeft"],"properties":{"drawId":{"type":"string"},"raffleId":{"type":"string"},"prize":{"$ref":"rewardCenter.response.json#/definitions/RafflePrize","description":"What the draw won: the page's animation shows this and nothing else."},"ticketsLeft":{"type":"integer","minimum":0,"description":"The member's tickets of this raffle left after the draw."}}};
-const schema865 = {"title":"RafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"],"description":"cash: money to the main wallet; points: to the points wallet; nothing: try again."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"Money with two places for cash, whole points for points, null for nothing."}}};
+const schema853 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRafflePromotion.response.json","title":"RaffleDrawn","type":"object","additionalProperties":false,"required":["drawId","raffleId","prize","ticketsLeft"],"properties":{"drawId":{"type":"string"},"raffleId":{"type":"string"},"prize":{"$ref":"rewardCenter.response.json#/definitions/RafflePrize","description":"What the draw won: the page's animation shows this and nothing else."},"ticketsLeft":{"type":"integer","minimum":0,"description":"The member's tickets of this raffle left after the draw."}}};
+const schema866 = {"title":"RafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"],"description":"cash: money to the main wallet; points: to the points wallet; nothing: try again."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"Money with two places for cash, whole points for points, null for nothing."}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const schema603 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
+const schema604 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
-const pattern245 = new RegExp("^-?[0-9]{1,18}$", "u");
+const pattern246 = new RegExp("^-?[0-9]{1,18}$", "u");
 
 function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -220,7 +220,7 @@ validate486.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!(((data1 === "cash") || (data1 === "points")) || (data1 === "nothing"))){
-validate486.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema865.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate486.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema866.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -267,7 +267,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data2 === "string"){
-if(!pattern245.test(data2)){
+if(!pattern246.test(data2)){
 const err2 = {instancePath:instancePath+"/amount",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -443,7 +443,7 @@ return errors === 0;
 }
 
 
-const schema871 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.response.json","title":"RedEnvelopeClaimed","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the envelope held: the page's animation shows this and nothing else."}}};
+const schema872 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.response.json","title":"RedEnvelopeClaimed","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the envelope held: the page's animation shows this and nothing else."}}};
 
 function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRedEnvelope.response.json" */;
@@ -513,7 +513,7 @@ return errors === 0;
 }
 
 
-const schema853 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.response.json","title":"RewardCenter","definitions":{"RafflePrize":{"title":"RafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"],"description":"cash: money to the main wallet; points: to the points wallet; nothing: try again."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"Money with two places for cash, whole points for points, null for nothing."}}}},"type":"object","additionalProperties":false,"required":["envelopes","raffles","claimable","rebate"],"properties":{"claimable":{"type":"integer","minimum":0,"description":"How many things the member can take now: each open envelope they may open, each ticket they hold of an open raffle, and the manual rebate when it reaches the brand's minimum (server/modules/reward/claimable.ts)."},"rebate":{"description":"The manual rebate to claim now (decision 0267); null while REBATE3 is off.","anyOf":[{"title":"RewardRebate","type":"object","additionalProperties":false,"required":["amount","claimable"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Money"},"claimable":{"type":"boolean"}}},{"type":"null"}]},"envelopes":{"type":"array","items":{"title":"RedEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","minAmount","maxAmount","minDepositToday","state","claimedAmount","poolLeft"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What the member must have had credited today (the brand's day) to take one; 0.00: anyone."},"state":{"type":"string","enum":["upcoming","open","depositFirst","claimed","empty","closed"],"description":"upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over."},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"poolLeft":{"type":"integer","minimum":0,"maximum":100,"description":"What is left of the pool, in whole per cent (rounded up while anything is left)."}}}},"raffles":{"type":"array","description":"The brand's raffles open now or opening within a day, each with the member's tickets.","items":{"title":"Raffle","type":"object","additionalProperties":false,"required":["id","kind","title","opensAt","closesAt","state","tickets","depositMin","turnoverStep","dailyMax","prizes"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"],"description":"What the page draws a play as: an egg to crack, an envelope to open, a wheel to spin."},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"state":{"type":"string","enum":["upcoming","open"],"description":"upcoming: opens later (tickets are earned from its opening on); open: tickets may be earned and spent."},"tickets":{"type":"integer","minimum":0,"description":"The member's tickets left: earned in the window, less those spent."},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"A ticket per deposit credited of at least this; null: deposits earn none."},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"A ticket per this much of the member's own money staked on settled rounds; null: turnover earns none."},"dailyMax":{"type":["integer","null"],"minimum":1,"description":"At most this many tickets earned on one day of the brand's calendar; null: no limit."},"prizes":{"type":"array","description":"What can be won, in the table's order; a prize whose stock ran out is left out.","items":{"$ref":"#/definitions/RafflePrize"}}}}}}};
+const schema854 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.response.json","title":"RewardCenter","definitions":{"RafflePrize":{"title":"RafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"],"description":"cash: money to the main wallet; points: to the points wallet; nothing: try again."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"Money with two places for cash, whole points for points, null for nothing."}}}},"type":"object","additionalProperties":false,"required":["envelopes","raffles","claimable","rebate"],"properties":{"claimable":{"type":"integer","minimum":0,"description":"How many things the member can take now: each open envelope they may open, each ticket they hold of an open raffle, and the manual rebate when it reaches the brand's minimum (server/modules/reward/claimable.ts)."},"rebate":{"description":"The manual rebate to claim now (decision 0267); null while REBATE3 is off.","anyOf":[{"title":"RewardRebate","type":"object","additionalProperties":false,"required":["amount","claimable"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Money"},"claimable":{"type":"boolean"}}},{"type":"null"}]},"envelopes":{"type":"array","items":{"title":"RedEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","minAmount","maxAmount","minDepositToday","state","claimedAmount","poolLeft"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What the member must have had credited today (the brand's day) to take one; 0.00: anyone."},"state":{"type":"string","enum":["upcoming","open","depositFirst","claimed","empty","closed"],"description":"upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over."},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"poolLeft":{"type":"integer","minimum":0,"maximum":100,"description":"What is left of the pool, in whole per cent (rounded up while anything is left)."}}}},"raffles":{"type":"array","description":"The brand's raffles open now or opening within a day, each with the member's tickets.","items":{"title":"Raffle","type":"object","additionalProperties":false,"required":["id","kind","title","opensAt","closesAt","state","tickets","depositMin","turnoverStep","dailyMax","prizes"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"],"description":"What the page draws a play as: an egg to crack, an envelope to open, a wheel to spin."},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"state":{"type":"string","enum":["upcoming","open"],"description":"upcoming: opens later (tickets are earned from its opening on); open: tickets may be earned and spent."},"tickets":{"type":"integer","minimum":0,"description":"The member's tickets left: earned in the window, less those spent."},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"A ticket per deposit credited of at least this; null: deposits earn none."},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"A ticket per this much of the member's own money staked on settled rounds; null: turnover earns none."},"dailyMax":{"type":["integer","null"],"minimum":1,"description":"At most this many tickets earned on one day of the brand's calendar; null: no limit."},"prizes":{"type":"array","description":"What can be won, in the table's order; a prize whose stock ran out is left out.","items":{"$ref":"#/definitions/RafflePrize"}}}}}}};
 const schema66 = {"type":"string","format":"date-time"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const func2 = Object.prototype.hasOwnProperty;
@@ -559,7 +559,7 @@ validate484.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!(((data1 === "cash") || (data1 === "points")) || (data1 === "nothing"))){
-validate484.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema865.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate484.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema866.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -606,7 +606,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data2 === "string"){
-if(!pattern245.test(data2)){
+if(!pattern246.test(data2)){
 const err2 = {instancePath:instancePath+"/amount",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -898,7 +898,7 @@ return false;
 else {
 const _errs20 = errors;
 for(const key2 in data5){
-if(!(func2.call(schema853.properties.envelopes.items.properties, key2))){
+if(!(func2.call(schema854.properties.envelopes.items.properties, key2))){
 validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1060,7 +1060,7 @@ validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",sch
 return false;
 }
 if(!((((((data13 === "upcoming") || (data13 === "open")) || (data13 === "depositFirst")) || (data13 === "claimed")) || (data13 === "empty")) || (data13 === "closed"))){
-validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema853.properties.envelopes.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema854.properties.envelopes.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs40 === errors;
@@ -1226,7 +1226,7 @@ return false;
 else {
 const _errs55 = errors;
 for(const key3 in data17){
-if(!(func2.call(schema853.properties.raffles.items.properties, key3))){
+if(!(func2.call(schema854.properties.raffles.items.properties, key3))){
 validate483.errors = [{instancePath:instancePath+"/raffles/" + i1,schemaPath:"#/properties/raffles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1262,7 +1262,7 @@ validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/kind",schema
 return false;
 }
 if(!(((data19 === "goldenEgg") || (data19 === "redEnvelope")) || (data19 === "prizeWheel"))){
-validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/kind",schemaPath:"#/properties/raffles/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema853.properties.raffles.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/kind",schemaPath:"#/properties/raffles/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema854.properties.raffles.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid14 = _errs58 === errors;
@@ -1339,7 +1339,7 @@ validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/state",schem
 return false;
 }
 if(!((data23 === "upcoming") || (data23 === "open"))){
-validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/state",schemaPath:"#/properties/raffles/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema853.properties.raffles.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/state",schemaPath:"#/properties/raffles/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema854.properties.raffles.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid14 = _errs68 === errors;
@@ -1527,7 +1527,7 @@ if(data17.dailyMax !== undefined){
 let data27 = data17.dailyMax;
 const _errs86 = errors;
 if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/dailyMax",schemaPath:"#/properties/raffles/items/properties/dailyMax/type",keyword:"type",params:{type: schema853.properties.raffles.items.properties.dailyMax.type},message:"must be integer,null"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/dailyMax",schemaPath:"#/properties/raffles/items/properties/dailyMax/type",keyword:"type",params:{type: schema854.properties.raffles.items.properties.dailyMax.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs86){

@@ -1112,7 +1112,7 @@ return { forgetRequest: validate310, freeplayRequest: validate311, loginRequest:
 export const { forgetResponse, loginResponse, logoutResponse, sliderResponse } = (() => {
 "use strict";
 
-const schema874 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/forget.response.json","title":"RememberedForgotten","type":"boolean","const":true};
+const schema875 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/forget.response.json","title":"RememberedForgotten","type":"boolean","const":true};
 
 function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/forget.response.json" */;
@@ -1131,7 +1131,7 @@ return errors === 0;
 }
 
 
-const schema875 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.response.json","title":"LoginResult","description":"A new session: the token goes in the Authorization header of every call that needs one.","type":"object","additionalProperties":false,"required":["token","firstTimeLogin","passwordExpired"],"properties":{"token":{"type":"string","minLength":32},"firstTimeLogin":{"type":"boolean"},"passwordExpired":{"type":"boolean"},"passwordChange":{"enum":["required","expired","weak"],"description":"Why the password must be changed before anything else (passwordExpired true): support or the account's maker asked, it outlived the brand's age, or it is too common or too short."}}};
+const schema876 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.response.json","title":"LoginResult","description":"A new session: the token goes in the Authorization header of every call that needs one.","type":"object","additionalProperties":false,"required":["token","firstTimeLogin","passwordExpired"],"properties":{"token":{"type":"string","minLength":32},"firstTimeLogin":{"type":"boolean"},"passwordExpired":{"type":"boolean"},"passwordChange":{"enum":["required","expired","weak"],"description":"Why the password must be changed before anything else (passwordExpired true): support or the account's maker asked, it outlived the brand's age, or it is too common or too short."}}};
 const func10 = __b1dep0;
 
 function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1204,7 +1204,7 @@ if(data.passwordChange !== undefined){
 let data3 = data.passwordChange;
 const _errs8 = errors;
 if(!(((data3 === "required") || (data3 === "expired")) || (data3 === "weak"))){
-validate491.errors = [{instancePath:instancePath+"/passwordChange",schemaPath:"#/properties/passwordChange/enum",keyword:"enum",params:{allowedValues: schema875.properties.passwordChange.enum},message:"must be equal to one of the allowed values"}];
+validate491.errors = [{instancePath:instancePath+"/passwordChange",schemaPath:"#/properties/passwordChange/enum",keyword:"enum",params:{allowedValues: schema876.properties.passwordChange.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1228,7 +1228,7 @@ return errors === 0;
 }
 
 
-const schema876 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.response.json","title":"LogoutResult","type":"boolean","const":true};
+const schema877 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.response.json","title":"LogoutResult","type":"boolean","const":true};
 
 function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/logout.response.json" */;
@@ -1247,9 +1247,9 @@ return errors === 0;
 }
 
 
-const schema877 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/slider.response.json","title":"SliderChallenge","description":"Whether the brand asks for a slider, and when it does, the challenge: where the gap lies on a track from 0 to 100, how near the handle must end up, and for how long the challenge may be answered. The gap is shown, so it is no secret: the challenge slows scripts down, it does not tell people from programs.","oneOf":[{"type":"object","additionalProperties":false,"required":["required"],"properties":{"required":{"const":false}}},{"type":"object","additionalProperties":false,"required":["required","id","target","tolerance","expiresInSeconds"],"properties":{"required":{"const":true},"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"target":{"type":"integer","minimum":0,"maximum":100},"tolerance":{"type":"integer","minimum":0,"maximum":100},"expiresInSeconds":{"type":"integer","minimum":1}}}]};
-const schema460 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const pattern202 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const schema878 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/slider.response.json","title":"SliderChallenge","description":"Whether the brand asks for a slider, and when it does, the challenge: where the gap lies on a track from 0 to 100, how near the handle must end up, and for how long the challenge may be answered. The gap is shown, so it is no secret: the challenge slows scripts down, it does not tell people from programs.","oneOf":[{"type":"object","additionalProperties":false,"required":["required"],"properties":{"required":{"const":false}}},{"type":"object","additionalProperties":false,"required":["required","id","target","tolerance","expiresInSeconds"],"properties":{"required":{"const":true},"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"target":{"type":"integer","minimum":0,"maximum":100},"tolerance":{"type":"integer","minimum":0,"maximum":100},"expiresInSeconds":{"type":"integer","minimum":1}}}]};
+const schema461 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const pattern203 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/slider.response.json" */;
@@ -1373,7 +1373,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern202.test(data2)){
+if(!pattern203.test(data2)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];

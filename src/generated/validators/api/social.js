@@ -654,10 +654,10 @@ return { facebookCallbackRequest: validate317, finishRequest: validate318, googl
 export const { facebookCallbackResponse, googleCallbackResponse, providersResponse, startResponse } = (() => {
 "use strict";
 
-const schema879 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
-const schema880 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
+const schema880 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
+const schema881 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
 const func10 = __b1dep0;
-const pattern398 = new RegExp("^/(?![/\\\\])", "u");
+const pattern399 = new RegExp("^/(?![/\\\\])", "u");
 
 function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/facebookCallback.response.json" */;
@@ -691,7 +691,7 @@ validate494.errors = [{instancePath:instancePath+"/location",schemaPath:"./googl
 return false;
 }
 else {
-if(!pattern398.test(data0)){
+if(!pattern399.test(data0)){
 validate494.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
 }
@@ -748,7 +748,7 @@ validate495.errors = [{instancePath:instancePath+"/location",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern398.test(data0)){
+if(!pattern399.test(data0)){
 validate495.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
 }
@@ -773,8 +773,8 @@ return errors === 0;
 }
 
 
-const schema359 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.response.json","title":"SocialProviders","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/SocialProvider"}}},"definitions":{"SocialProvider":{"type":"string","enum":["google","facebook"],"title":"SocialProvider"}}};
-const schema360 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema360 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.response.json","title":"SocialProviders","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/SocialProvider"}}},"definitions":{"SocialProvider":{"type":"string","enum":["google","facebook"],"title":"SocialProvider"}}};
+const schema361 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const func0 = __b1dep1;
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -813,7 +813,7 @@ validate229.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"
 return false;
 }
 if(!((data1 === "google") || (data1 === "facebook"))){
-validate229.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema360.enum},message:"must be equal to one of the allowed values"}];
+validate229.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema361.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -857,7 +857,7 @@ return errors === 0;
 }
 
 
-const schema882 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
+const schema883 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
 
 function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.response.json" */;

@@ -808,9 +808,9 @@ return { roundRequest: validate322, roundsRequest: validate323, seedRequest: val
 export const { roundResponse, roundsResponse, seedResponse, sessionResponse, verifyResponse } = (() => {
 "use strict";
 
-const schema883 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.response.json","title":"StudioRound","type":"object","additionalProperties":false,"required":["roundId","stake","payout","balance","nonce","clientSeed","serverHash","outcome","fair"],"properties":{"roundId":{"type":"string"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
+const schema884 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.response.json","title":"StudioRound","type":"object","additionalProperties":false,"required":["roundId","stake","payout","balance","nonce","clientSeed","serverHash","outcome","fair"],"properties":{"roundId":{"type":"string"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const schema890 = {"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}};
+const schema891 = {"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
@@ -828,7 +828,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema883.properties, key0))){
+if(!(func2.call(schema884.properties, key0))){
 validate497.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1060,7 +1060,7 @@ return errors === 0;
 }
 
 
-const schema894 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
+const schema895 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
 const schema66 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
@@ -1085,7 +1085,7 @@ return false;
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!(func2.call(schema894.items.properties, key0))){
+if(!(func2.call(schema895.items.properties, key0))){
 validate499.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1213,7 +1213,7 @@ if(data0.serverSeed !== undefined){
 let data8 = data0.serverSeed;
 const _errs21 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate499.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema894.items.properties.serverSeed.type},message:"must be string,null"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema895.items.properties.serverSeed.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -1226,7 +1226,7 @@ if(data0.choice !== undefined){
 let data9 = data0.choice;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate499.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema894.items.properties.choice.type},message:"must be string,null"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema895.items.properties.choice.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -1239,7 +1239,7 @@ if(data0.target !== undefined){
 let data10 = data0.target;
 const _errs25 = errors;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-validate499.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema894.items.properties.target.type},message:"must be number,null"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema895.items.properties.target.type},message:"must be number,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -1280,7 +1280,7 @@ return errors === 0;
 }
 
 
-const schema898 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.response.json","title":"StudioSeed","type":"object","additionalProperties":false,"required":["revealed","fair"],"properties":{"revealed":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["serverSeed","serverHash","clientSeed","rounds"],"properties":{"serverSeed":{"type":"string"},"serverHash":{"type":"string"},"clientSeed":{"type":"string"},"rounds":{"type":"integer","description":"Nonces 0 to rounds − 1 were played with it."}}}]},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
+const schema899 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.response.json","title":"StudioSeed","type":"object","additionalProperties":false,"required":["revealed","fair"],"properties":{"revealed":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["serverSeed","serverHash","clientSeed","rounds"],"properties":{"serverSeed":{"type":"string"},"serverHash":{"type":"string"},"clientSeed":{"type":"string"},"rounds":{"type":"integer","description":"Nonces 0 to rounds − 1 were played with it."}}}]},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
 
 function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/seed.response.json" */;
@@ -1559,11 +1559,11 @@ return errors === 0;
 }
 
 
-const schema887 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.response.json","title":"StudioSession","definitions":{"FairState":{"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}}},"type":"object","additionalProperties":false,"required":["game","demo","balance","wallet","currency","fair","rules","stakes"],"properties":{"game":{"title":"StudioGame","type":"object","additionalProperties":false,"required":["nodeId","name","vendor","category","kind","engine","lines"],"properties":{"nodeId":{"type":"integer"},"name":{"type":"string"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"kind":{"type":"string","enum":["slot","baccarat","crash","pick"]},"engine":{"type":"string"},"lines":{"type":"integer"}}},"demo":{"type":"boolean"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"wallet":{"type":["string","null"],"maxLength":64,"description":"The wallet the balance is of and the stakes come from: the vendor's name when the vendor keeps a wallet of its own (a transfer connection), null for the main wallet or a demo's play money."},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string"},"symbol":{"type":"string"}}},"fair":{"$ref":"#/definitions/FairState"},"rules":{"type":"object","additionalProperties":false,"required":["minSpinMs","autoplay"],"properties":{"minSpinMs":{"type":"integer"},"autoplay":{"type":"boolean"}}},"stakes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The stakes the game offers, smallest first (a slot's are whole line bets times its lines)."},"theme":{"title":"StudioSlotTheme","type":"object","additionalProperties":false,"required":["id","motif"],"description":"A slot's look (decision 0305): the motif its title names, whose symbols public/seed/themes/<motif>.svg draws, coloured by the vendor's palette (src/engine/slotTheme.ts), as its lobby tile shows them.","properties":{"id":{"type":"string","pattern":"^[a-z]+-[a-z0-9_-]+$"},"motif":{"type":"string","pattern":"^[a-z]+$"}}},"jackpot":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's jackpot as it stands, for a game whose stakes grow it (decision 0304); the page asks games/jackpot again when the live channel says `jackpot`."},"table":{"type":"object","additionalProperties":true,"description":"A slot's paytable (symbols, pays, lines), for its pay screen."},"market":{"type":"object","additionalProperties":true,"description":"A pick game's outcomes with their odds."}}};
-const schema195 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema888 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.response.json","title":"StudioSession","definitions":{"FairState":{"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}}},"type":"object","additionalProperties":false,"required":["game","demo","balance","wallet","currency","fair","rules","stakes"],"properties":{"game":{"title":"StudioGame","type":"object","additionalProperties":false,"required":["nodeId","name","vendor","category","kind","engine","lines"],"properties":{"nodeId":{"type":"integer"},"name":{"type":"string"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"kind":{"type":"string","enum":["slot","baccarat","crash","pick"]},"engine":{"type":"string"},"lines":{"type":"integer"}}},"demo":{"type":"boolean"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"wallet":{"type":["string","null"],"maxLength":64,"description":"The wallet the balance is of and the stakes come from: the vendor's name when the vendor keeps a wallet of its own (a transfer connection), null for the main wallet or a demo's play money."},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string"},"symbol":{"type":"string"}}},"fair":{"$ref":"#/definitions/FairState"},"rules":{"type":"object","additionalProperties":false,"required":["minSpinMs","autoplay"],"properties":{"minSpinMs":{"type":"integer"},"autoplay":{"type":"boolean"}}},"stakes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The stakes the game offers, smallest first (a slot's are whole line bets times its lines)."},"theme":{"title":"StudioSlotTheme","type":"object","additionalProperties":false,"required":["id","motif"],"description":"A slot's look (decision 0305): the motif its title names, whose symbols public/seed/themes/<motif>.svg draws, coloured by the vendor's palette (src/engine/slotTheme.ts), as its lobby tile shows them.","properties":{"id":{"type":"string","pattern":"^[a-z]+-[a-z0-9_-]+$"},"motif":{"type":"string","pattern":"^[a-z]+$"}}},"jackpot":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's jackpot as it stands, for a game whose stakes grow it (decision 0304); the page asks games/jackpot again when the live channel says `jackpot`."},"table":{"type":"object","additionalProperties":true,"description":"A slot's paytable (symbols, pays, lines), for its pay screen."},"market":{"type":"object","additionalProperties":true,"description":"A pick game's outcomes with their odds."}}};
+const schema196 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const func10 = __b1dep1;
-const pattern405 = new RegExp("^[a-z]+-[a-z0-9_-]+$", "u");
-const pattern406 = new RegExp("^[a-z]+$", "u");
+const pattern406 = new RegExp("^[a-z]+-[a-z0-9_-]+$", "u");
+const pattern407 = new RegExp("^[a-z]+$", "u");
 
 function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/session.response.json" */;
@@ -1579,7 +1579,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema887.properties, key0))){
+if(!(func2.call(schema888.properties, key0))){
 validate498.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1651,7 +1651,7 @@ validate498.errors = [{instancePath:instancePath+"/game/category",schemaPath:"..
 return false;
 }
 if(!(((((((((data4 === "LIVE") || (data4 === "SPORTS")) || (data4 === "ESPORTS")) || (data4 === "RNG")) || (data4 === "FISH")) || (data4 === "PVP")) || (data4 === "COCKFIGHT")) || (data4 === "ELOTT")) || (data4 === "LOTT"))){
-validate498.errors = [{instancePath:instancePath+"/game/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate498.errors = [{instancePath:instancePath+"/game/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -1668,7 +1668,7 @@ validate498.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/prop
 return false;
 }
 if(!((((data5 === "slot") || (data5 === "baccarat")) || (data5 === "crash")) || (data5 === "pick"))){
-validate498.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/enum",keyword:"enum",params:{allowedValues: schema887.properties.game.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate498.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/enum",keyword:"enum",params:{allowedValues: schema888.properties.game.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -1759,7 +1759,7 @@ if(data.wallet !== undefined){
 let data10 = data.wallet;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate498.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: schema887.properties.wallet.type},message:"must be string,null"}];
+validate498.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: schema888.properties.wallet.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs25){
@@ -2031,7 +2031,7 @@ let data24 = data23.id;
 const _errs59 = errors;
 if(errors === _errs59){
 if(typeof data24 === "string"){
-if(!pattern405.test(data24)){
+if(!pattern406.test(data24)){
 validate498.errors = [{instancePath:instancePath+"/theme/id",schemaPath:"#/properties/theme/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z]+-[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z]+-[a-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -2052,7 +2052,7 @@ let data25 = data23.motif;
 const _errs61 = errors;
 if(errors === _errs61){
 if(typeof data25 === "string"){
-if(!pattern406.test(data25)){
+if(!pattern407.test(data25)){
 validate498.errors = [{instancePath:instancePath+"/theme/motif",schemaPath:"#/properties/theme/properties/motif/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\""}];
 return false;
 }
@@ -2161,7 +2161,7 @@ return errors === 0;
 }
 
 
-const schema900 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.response.json","title":"StudioVerified","type":"object","additionalProperties":false,"required":["serverHash","payout","outcome"],"properties":{"serverHash":{"type":"string"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true}}};
+const schema901 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.response.json","title":"StudioVerified","type":"object","additionalProperties":false,"required":["serverHash","payout","outcome"],"properties":{"serverHash":{"type":"string"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true}}};
 
 function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/verify.response.json" */;

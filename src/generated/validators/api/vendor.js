@@ -620,7 +620,7 @@ return { balanceRequest: validate340, betRequest: validate341, rollbackRequest: 
 export const { balanceResponse, betResponse, rollbackResponse, winResponse } = (() => {
 "use strict";
 
-const schema934 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.response.json","title":"VendorBalance","description":"The player's main-wallet balance, as a decimal string with two places, and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema935 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.response.json","title":"VendorBalance","description":"The player's main-wallet balance, as a decimal string with two places, and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
@@ -692,7 +692,7 @@ return errors === 0;
 }
 
 
-const schema936 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.response.json","title":"VendorBetAnswer","description":"The player's main-wallet balance after the bet (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema937 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.response.json","title":"VendorBetAnswer","description":"The player's main-wallet balance after the bet (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 
 function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/bet.response.json" */;
@@ -762,7 +762,7 @@ return errors === 0;
 }
 
 
-const schema938 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.response.json","title":"VendorRollbackAnswer","description":"The player's main-wallet balance after the rollback (the first answer again for a repeat), and the brand's currency code. The balance is null only for a rollback of a bet never seen, which names no player.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"type":["string","null"],"pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema939 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.response.json","title":"VendorRollbackAnswer","description":"The player's main-wallet balance after the rollback (the first answer again for a repeat), and the brand's currency code. The balance is null only for a rollback of a bet never seen, which names no player.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"type":["string","null"],"pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 
 function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/rollback.response.json" */;
@@ -789,7 +789,7 @@ if(data.balance !== undefined){
 let data0 = data.balance;
 const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate540.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: schema938.properties.balance.type},message:"must be string,null"}];
+validate540.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: schema939.properties.balance.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -831,7 +831,7 @@ return errors === 0;
 }
 
 
-const schema939 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.response.json","title":"VendorWinAnswer","description":"The player's main-wallet balance after the win (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema940 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.response.json","title":"VendorWinAnswer","description":"The player's main-wallet balance after the win (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 
 function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/win.response.json" */;

@@ -55,8 +55,8 @@ return { levelsRequest: validate346, statusRequest: validate347 };
 export const { levelsResponse, statusResponse } = (() => {
 "use strict";
 
-const schema943 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/levels.response.json","title":"VipLevels","type":"object","additionalProperties":false,"required":["basis","levels"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"levels":{"type":"array","items":{"$ref":"#/definitions/VipLevel"}}},"definitions":{"VipLevel":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":"string","description":"The level's label in the request's language (else the brand's default)."},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["product","rate"],"properties":{"product":{"type":"string"},"rate":{"type":"number","description":"Percent of the valid bet."}}}},"pointMultiplier":{"type":"number"}},"title":"VipLevel"}}};
-const schema944 = {"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":"string","description":"The level's label in the request's language (else the brand's default)."},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["product","rate"],"properties":{"product":{"type":"string"},"rate":{"type":"number","description":"Percent of the valid bet."}}}},"pointMultiplier":{"type":"number"}},"title":"VipLevel"};
+const schema944 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/levels.response.json","title":"VipLevels","type":"object","additionalProperties":false,"required":["basis","levels"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"levels":{"type":"array","items":{"$ref":"#/definitions/VipLevel"}}},"definitions":{"VipLevel":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":"string","description":"The level's label in the request's language (else the brand's default)."},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["product","rate"],"properties":{"product":{"type":"string"},"rate":{"type":"number","description":"Percent of the valid bet."}}}},"pointMultiplier":{"type":"number"}},"title":"VipLevel"}}};
+const schema945 = {"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":"string","description":"The level's label in the request's language (else the brand's default)."},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["product","rate"],"properties":{"product":{"type":"string"},"rate":{"type":"number","description":"Percent of the valid bet."}}}},"pointMultiplier":{"type":"number"}},"title":"VipLevel"};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
@@ -316,7 +316,7 @@ validate544.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properti
 return false;
 }
 if(!((data0 === "validBet") || (data0 === "deposit"))){
-validate544.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema943.properties.basis.enum},message:"must be equal to one of the allowed values"}];
+validate544.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema944.properties.basis.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -368,7 +368,7 @@ return errors === 0;
 }
 
 
-const schema948 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/status.response.json","title":"VipStatus","type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","next","basis","validBet","deposits","counted"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":["string","null"],"description":"The member's level's label; null when the brand has no level of that rank."},"next":{"type":["object","null"],"additionalProperties":false,"required":["rankLevel","clubLabel","threshold","remaining","percent"],"description":"The next level, null at the top.","properties":{"rankLevel":{"type":"integer"},"clubLabel":{"type":"string"},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"remaining":{"$ref":"../common.schema.json#/definitions/Money"},"percent":{"type":"integer","minimum":0,"maximum":100,"description":"How far from the current level's threshold to the next one, in whole percent."}}},"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"counted":{"$ref":"../common.schema.json#/definitions/Money","description":"What the thresholds are compared with: validBet or deposits, by basis."}}};
+const schema949 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/status.response.json","title":"VipStatus","type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","next","basis","validBet","deposits","counted"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":["string","null"],"description":"The member's level's label; null when the brand has no level of that rank."},"next":{"type":["object","null"],"additionalProperties":false,"required":["rankLevel","clubLabel","threshold","remaining","percent"],"description":"The next level, null at the top.","properties":{"rankLevel":{"type":"integer"},"clubLabel":{"type":"string"},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"remaining":{"$ref":"../common.schema.json#/definitions/Money"},"percent":{"type":"integer","minimum":0,"maximum":100,"description":"How far from the current level's threshold to the next one, in whole percent."}}},"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"counted":{"$ref":"../common.schema.json#/definitions/Money","description":"What the thresholds are compared with: validBet or deposits, by basis."}}};
 
 function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vip/status.response.json" */;
@@ -416,7 +416,7 @@ if(data.clubLabel !== undefined){
 let data1 = data.clubLabel;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate547.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema948.properties.clubLabel.type},message:"must be string,null"}];
+validate547.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema949.properties.clubLabel.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -429,7 +429,7 @@ if(data.next !== undefined){
 let data2 = data.next;
 const _errs6 = errors;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-validate547.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: schema948.properties.next.type},message:"must be object,null"}];
+validate547.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: schema949.properties.next.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs6){
@@ -566,7 +566,7 @@ validate547.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properti
 return false;
 }
 if(!((data8 === "validBet") || (data8 === "deposit"))){
-validate547.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema948.properties.basis.enum},message:"must be equal to one of the allowed values"}];
+validate547.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema949.properties.basis.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs21 === errors;
