@@ -147,6 +147,31 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
     expect(await checkLedger(db())).toEqual([]);
   });
 
+  it('keeps the numbers’ stakes those of the bets taken when bets the wallet refuses arrive at once with bets it takes', async () => {
+    const issue = await openIssue(12);
+    const poor = (
+      await db()
+        .insertInto('members')
+        .values({ brand_id: 'bd', account: `lottop${key().slice(0, 6)}`, password_hash: '!' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // 16 xiên 2 on 31 and 32, named in either order, at once: the poor member's refused (nothing in their wallet), the others taken.
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => codeOf(bet(issue.id, i % 2 ? poor : players[i % 4]!, { type: 'xien2', numbers: i % 4 < 2 ? ['31', '32'] : ['32', '31'], stake: 1000n }))),
+    );
+    expect(results).toEqual(Array.from({ length: 16 }, (_, i) => (i % 2 ? 'INSUFFICIENT_FUNDS' : 'taken')));
+    const exposure = await db().selectFrom('lottery_exposure').select(['number', 'staked']).where('issue_id', '=', issue.id).orderBy('number').execute();
+    expect(exposure).toEqual([
+      { number: '31', staked: '8000' },
+      { number: '32', staked: '8000' },
+    ]);
+    const left = await db().selectFrom('lottery_bets').select(['member_id', 'status']).where('issue_id', '=', issue.id).execute();
+    expect(left.map((b) => b.status)).toEqual(Array.from({ length: 8 }, () => 'open'));
+    expect(left.some((b) => b.member_id === poor)).toBe(false);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
   it('draws an issue once, by two runs at once, settling every bet by the odds it was taken at', async () => {
     const issue = await openIssue(2);
     const numbers = drawNumbers(issue.seed, issue.issue);
