@@ -54,6 +54,7 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
   let won = 0;
   let paid = 0n;
   const staked = new Map<string, IssueStakes>();
+  const paidTo = new Map<string, bigint>();
   for (let after = '0'; ;) {
     const open = await trx
       .selectFrom('lottery_bets')
@@ -74,18 +75,7 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
       from unnest(${open.map((b) => b.id)}::bigint[], ${returns.map(String)}::bigint[]) as r(id, payout)
       where b.id = r.id and b.status = 'open'`.execute(trx);
     await settleRecord(trx, issue.brand_id, open, returns, now);
-    // The members' figures of the brand day it is drawn in (decision 0275), as a round's first
-    // settlement counts them: the stake as valid bet, the payout, one bet each.
-    await sql`
-      insert into member_daily_stats as s (brand_id, member_id, day, product, valid_bet, payout, bet_count)
-      select ${issue.brand_id}, r.member_id,
-             (${now.toISOString()}::timestamptz at time zone coalesce((select b.config ->> 'timeZone' from brands b where b.id = ${issue.brand_id}), 'UTC'))::date,
-             ${LOTTERY_PRODUCT}, sum(r.stake), sum(r.payout), count(*)
-      from unnest(${open.map((b) => b.member_id)}::bigint[], ${open.map((b) => b.stake)}::bigint[], ${returns.map(String)}::bigint[]) as r(member_id, stake, payout)
-      group by r.member_id
-      order by r.member_id
-      on conflict (member_id, day, product) do update
-        set valid_bet = s.valid_bet + excluded.valid_bet, payout = s.payout + excluded.payout, bet_count = s.bet_count + excluded.bet_count`.execute(trx);
+    open.forEach((b, i) => paidTo.set(b.member_id, (paidTo.get(b.member_id) ?? 0n) + returns[i]!));
     for (const b of open) {
       const member = staked.get(b.member_id) ?? { memberId: b.member_id, stake: 0n, ownStake: 0n, bets: 0 };
       member.stake += BigInt(b.stake);
@@ -97,9 +87,30 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
     won += winners.length;
     paid += winners.reduce((sum, w) => sum + w.amount, 0n);
   }
-  await countIssueStakes(trx, issue.brand_id, issue.id, LOTTERY_PRODUCT, [...staked.values()]);
+  const members = [...staked.values()].sort((a, b) => (BigInt(a.memberId) < BigInt(b.memberId) ? -1 : 1));
+  await countFigures(trx, issue.brand_id, now, members, paidTo);
+  await countIssueStakes(trx, issue.brand_id, issue.id, LOTTERY_PRODUCT, members);
   await tellPages(trx, issue.id);
   return { issueId: issue.id, numbers, bets, won, paid };
+}
+
+/**
+ * The members' figures of the brand day the issue is drawn in (decision 0275), as a round's first
+ * settlement counts them: the stake as valid bet, the payout, one bet each. One row a member for the
+ * whole issue, in member order (the order every other writer locks them in).
+ */
+async function countFigures(trx: Kysely<Tables>, brandId: string, now: Date, members: IssueStakes[], paidTo: Map<string, bigint>): Promise<void> {
+  if (members.length === 0) return;
+  await sql`
+    insert into member_daily_stats as s (brand_id, member_id, day, product, valid_bet, payout, bet_count)
+    select ${brandId}, r.member_id,
+           (${now.toISOString()}::timestamptz at time zone coalesce((select b.config ->> 'timeZone' from brands b where b.id = ${brandId}), 'UTC'))::date,
+           ${LOTTERY_PRODUCT}, r.stake, r.payout, r.bets
+    from unnest(${members.map((m) => m.memberId)}::bigint[], ${members.map((m) => String(m.stake))}::bigint[], ${members.map((m) => String(paidTo.get(m.memberId) ?? 0n))}::bigint[], ${members.map((m) => m.bets)}::int[])
+      with ordinality as r(member_id, stake, payout, bets, n)
+    order by r.n
+    on conflict (member_id, day, product) do update
+      set valid_bet = s.valid_bet + excluded.valid_bet, payout = s.payout + excluded.payout, bet_count = s.bet_count + excluded.bet_count`.execute(trx);
 }
 
 /**
