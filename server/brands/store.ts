@@ -13,6 +13,12 @@ export interface Brand {
   maintenance: boolean;
 }
 
+/** A brand as its row stands now, inside the caller's transaction (a job's, where the request's brand is not at hand). */
+export async function readBrand(db: Kysely<Tables>, id: string): Promise<Brand> {
+  const row = await db.selectFrom('brands').select(['id', 'domains', 'config', 'settings', 'register_rules', 'maintenance']).where('id', '=', id).executeTakeFirstOrThrow();
+  return { id: row.id, domains: row.domains, config: row.config, settings: row.settings, registerRules: row.register_rules, maintenance: row.maintenance };
+}
+
 /**
  * Puts brands from config/brands into the database when it does not hold them yet. A brand already
  * there is the operator's: its file is not applied over it.

@@ -157,6 +157,7 @@ describe(`the in-house lottery's calls (${engine})`, () => {
       ['xien4', '10.00', null, 'open'],
     ]);
     expect(before - (await balance())).toBe(12_250n);
+    const ids = taken.map((t) => t.id);
     const lines = await db().selectFrom('bets').selectAll().where('vendor', '=', 'MQ_LOTTO').where('member_id', '=', memberId).orderBy('id').execute();
     expect(lines.slice(-7).map((l) => [l.round_id, l.category, l.stake, l.status])).toEqual(taken.map((t) => [t.id, 'LOTT', String(Math.round(Number(t.stake) * 100)), 'open']));
     // Each stake taken by the wallet's signed bet call, as a studio round's is (decision 0333): its txId the bet's, to the vendor's house.
@@ -165,11 +166,7 @@ describe(`the in-house lottery's calls (${engine})`, () => {
       .innerJoin('ledger_transactions as t', (j) => j.on('t.brand_id', '=', 'bd').on('t.idempotency_key', '=', sql<string>`'vendor:MQ_LOTTO:' || v.tx_id`))
       .select(['v.tx_id', 'v.kind', 'v.amount', 't.kind as change', 't.reference'])
       .where('v.vendor', '=', 'MQ_LOTTO')
-      .where(
-        'v.round_id',
-        'in',
-        taken.map((t) => t.id),
-      )
+      .where('v.round_id', 'in', ids)
       .orderBy('v.round_id')
       .execute();
     expect(stakes).toEqual(taken.map((t) => ({ tx_id: `lotto-${t.id}`, kind: 'bet', amount: String(Math.round(Number(t.stake) * 100)), change: 'bet', reference: 'LOTT/MQ_LOTTO' })));
@@ -190,17 +187,7 @@ describe(`the in-house lottery's calls (${engine})`, () => {
     if (paid > 0n) await page.next('balance', from);
     expect(drawn.paid).toBe(paid);
     expect((await balance()) - (before - 12_250n)).toBe(paid);
-    const settled = await db()
-      .selectFrom('bets')
-      .select(['round_id', 'status', 'payout', 'settlements'])
-      .where('vendor', '=', 'MQ_LOTTO')
-      .where(
-        'round_id',
-        'in',
-        taken.map((t) => t.id),
-      )
-      .orderBy('id')
-      .execute();
+    const settled = await db().selectFrom('bets').select(['round_id', 'status', 'payout', 'settlements']).where('vendor', '=', 'MQ_LOTTO').where('round_id', 'in', ids).orderBy('id').execute();
     expect(settled.map((s) => [s.status, BigInt(s.payout), s.settlements])).toEqual(expected.map((e) => ['settled', e, 0]));
     // Each win one change under its bet's key, counted as a win of the vendor's product.
     const wins = await db()
@@ -209,7 +196,7 @@ describe(`the in-house lottery's calls (${engine})`, () => {
       .where(
         'idempotency_key',
         'in',
-        taken.map((t) => `lotto:${t.id}`),
+        ids.map((id) => `lotto:${id}`),
       )
       .execute();
     expect(wins).toEqual(expected.filter((e) => e > 0n).map(() => ({ kind: 'win', reference: 'LOTT/MQ_LOTTO' })));

@@ -45,13 +45,9 @@ describe.skipIf(siteAbsent())('the lottery console', () => {
     const before = await walletBalance(db, player.id);
     const { odds, cap } = await oddsOf(db, 'bd', 'LOTT');
     // Two points of lô 2 số on 45: ৳54 that pays ৳198 each time 45 comes.
-    await placeLotteryBet(
-      db,
-      lotteryWallet(db, 'bd'),
-      { brandId: 'bd', memberId: player.id, issueId: issue.id, type: 'lo2', numbers: ['45'], stake: 5_400n, idempotencyKey: 'e2e-lottery-bet' },
-      odds,
-      cap,
-    );
+    const betOn45 = (idempotencyKey: string) =>
+      placeLotteryBet(db, lotteryWallet(db, 'bd'), { brandId: 'bd', memberId: player.id, issueId: issue.id, type: 'lo2', numbers: ['45'], stake: 5_400n, idempotencyKey }, odds, cap);
+    await betOn45('e2e-lottery-bet');
 
     const { page, consoleErrors } = await openPage(site.siteUrl('/console'));
     try {
@@ -91,13 +87,7 @@ describe.skipIf(siteAbsent())('the lottery console', () => {
       await checkAccessibility(page);
 
       // Another bet reaches the open page by itself, over the live channel: nobody presses refresh.
-      await placeLotteryBet(
-        db,
-        lotteryWallet(db, 'bd'),
-        { brandId: 'bd', memberId: player.id, issueId: issue.id, type: 'lo2', numbers: ['45'], stake: 5_400n, idempotencyKey: 'e2e-lottery-bet-2' },
-        odds,
-        cap,
-      );
+      await betOn45('e2e-lottery-bet-2');
       await issueBox.getByText('৳108.00 staked in 2 bets').waitFor();
       expect((await row.innerText()).split(/\s+/).join(' ')).toBe('Lô 2 số 45 ৳108.00 ৳396.00');
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../server/db/tables';
-import type { Brand } from '../../server/brands/store';
+import { readBrand } from '../../server/brands/store';
 import type { LotteryWallet } from '../../server/modules/games/lottery/placeBet';
 import { placeBet } from '../../server/modules/vendor/bet';
 import { IN_HOUSE_LOTTERY } from '../../src/engine/inHouseLottery';
@@ -12,9 +12,7 @@ import { IN_HOUSE_LOTTERY } from '../../src/engine/inHouseLottery';
 export function lotteryWallet(db: Kysely<Tables>, brandId: string): LotteryWallet {
   return {
     bet: async (input) => {
-      const row = await db.selectFrom('brands').select(['id', 'domains', 'config', 'settings', 'register_rules', 'maintenance']).where('id', '=', brandId).executeTakeFirstOrThrow();
-      const brand: Brand = { id: row.id, domains: row.domains, config: row.config, settings: row.settings, registerRules: row.register_rules, maintenance: row.maintenance };
-      return placeBet(db, { brand, vendor: IN_HOUSE_LOTTERY, wallet: 'main', input });
+      return placeBet(db, { brand: await readBrand(db, brandId), vendor: IN_HOUSE_LOTTERY, wallet: 'main', input });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
-import type { Brand } from '../../../brands/store';
+import { readBrand } from '../../../brands/store';
 import { isModuleOn } from '../../../../src/engine/moduleSwitch';
 import { releaseGrant } from '../../promo/index';
 import { raiseLevel } from '../../vip/index';
@@ -26,8 +26,7 @@ export interface IssueStakes {
  */
 export async function countIssueStakes(trx: Kysely<Tables>, brandId: string, issueId: string, category: string, stakes: IssueStakes[]): Promise<void> {
   if (stakes.length === 0) return;
-  const row = await trx.selectFrom('brands').select(['id', 'domains', 'config', 'settings', 'register_rules', 'maintenance']).where('id', '=', brandId).executeTakeFirstOrThrow();
-  const brand: Brand = { id: row.id, domains: row.domains, config: row.config, settings: row.settings, registerRules: row.register_rules, maintenance: row.maintenance };
+  const brand = await readBrand(trx, brandId);
   const sorted = [...stakes].sort((a, b) => (BigInt(a.memberId) < BigInt(b.memberId) ? -1 : 1));
   const members = sorted.map((s) => s.memberId);
   const amounts = sorted.map((s) => String(s.stake));

@@ -9,7 +9,8 @@ import { drawNumbers, hashSeed } from '../../../games/lottery/draw';
 import { betReturn, defaultOdds } from '../../../games/lottery/betTypes';
 import { checkLedger, postChange, walletBalance } from '../../wallet/index';
 import { daysAhead, makeDayIssues, type LotteryGame } from './issues';
-import { lottoTxId, placeLotteryBet, type LotteryWallet, type NewLotteryBet } from './placeBet';
+import { placeLotteryBet, type LotteryWallet, type NewLotteryBet } from './placeBet';
+import { lottoTxId } from './staking';
 import { lotteryWallet } from '../../../../tests/helpers/lotteryWallet';
 import { drawIssue, lottoKey } from './drawIssue';
 import { cancelIssue } from './cancelIssue';
@@ -29,6 +30,27 @@ let players: string[];
 const db = () => fresh.database.db;
 const key = () => randomBytes(8).toString('hex');
 
+/** A member of bd with nothing in their wallets. */
+const newMember = async (prefix: string) =>
+  (
+    await db()
+      .insertInto('members')
+      .values({ brand_id: 'bd', account: `${prefix}${key().slice(0, 6)}`, password_hash: '!' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+/** Money put in a member's wallet, as an operator's adjustment. */
+const give = (memberId: string, amount: bigint, wallet: 'main' | 'bonus' = 'main') =>
+  postChange(db(), {
+    brandId: 'bd',
+    idempotencyKey: key(),
+    kind: 'adjustment',
+    postings: [
+      { memberId, wallet, amount },
+      { house: 'adjustments', amount: -amount },
+    ],
+  });
+
 beforeAll(async () => {
   fresh = await freshDatabase();
   await prepareDatabase(fresh.database, { configDir: join(projectRoot, 'config'), seedDemo: true });
@@ -45,21 +67,9 @@ beforeAll(async () => {
     .execute();
   players = [];
   for (let i = 0; i < 4; i++) {
-    const m = await db()
-      .insertInto('members')
-      .values({ brand_id: 'bd', account: `lotto${i}${key().slice(0, 4)}`, password_hash: '!' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await postChange(db(), {
-      brandId: 'bd',
-      idempotencyKey: `lotto-open:${m.id}`,
-      kind: 'adjustment',
-      postings: [
-        { memberId: m.id, amount: 1_000_000n },
-        { house: 'adjustments', amount: -1_000_000n },
-      ],
-    });
-    players.push(m.id);
+    const m = await newMember(`lotto${i}`);
+    await give(m, 1_000_000n);
+    players.push(m);
   }
 });
 afterAll(() => fresh.dispose());
@@ -121,11 +131,7 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
     expect(await codeOf(bet(issue.id, players[0]!, { type: 'xien2', numbers: ['45', '45'], stake: 1000n }))).toBe('FIELD_INVALID');
     // Above the balance: the wallet's bet call refuses it, and the number's stakes are as they were.
     const exposure = () => db().selectFrom('lottery_exposure').select('staked').where('issue_id', '=', issue.id).where('bet_type', '=', 'de').where('number', '=', '46').executeTakeFirst();
-    const poor = await db()
-      .insertInto('members')
-      .values({ brand_id: 'bd', account: `poor${key().slice(0, 6)}`, password_hash: '!' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const poor = { id: await newMember('poor') };
     expect(await codeOf(bet(issue.id, poor.id, { type: 'de', numbers: ['46'], stake: 1000n }))).toBe('INSUFFICIENT_FUNDS');
     expect((await exposure())?.staked ?? '0').toBe('0');
     expect(await db().selectFrom('lottery_bets').select('id').where('member_id', '=', poor.id).execute()).toEqual([]);
@@ -149,13 +155,7 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
 
   it('keeps the numbers’ stakes those of the bets taken when bets the wallet refuses arrive at once with bets it takes', async () => {
     const issue = await openIssue(12);
-    const poor = (
-      await db()
-        .insertInto('members')
-        .values({ brand_id: 'bd', account: `lottop${key().slice(0, 6)}`, password_hash: '!' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const poor = await newMember('lottop');
     // 16 xiên 2 on 31 and 32, named in either order, at once: the poor member's refused (nothing in their wallet), the others taken.
     const results = await Promise.all(
       Array.from({ length: 16 }, (_, i) => codeOf(bet(issue.id, i % 2 ? poor : players[i % 4]!, { type: 'xien2', numbers: i % 4 < 2 ? ['31', '32'] : ['32', '31'], stake: 1000n }))),
@@ -251,22 +251,8 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
   });
 
   it('counts a drawn issue’s stakes once towards the member’s missions, race, VIP progress and points (decision 0320)', async () => {
-    const m = (
-      await db()
-        .insertInto('members')
-        .values({ brand_id: 'bd', account: `lottoc${key().slice(0, 6)}`, password_hash: '!' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await postChange(db(), {
-      brandId: 'bd',
-      idempotencyKey: `lotto-open:${m}`,
-      kind: 'adjustment',
-      postings: [
-        { memberId: m, amount: 100_000n },
-        { house: 'adjustments', amount: -100_000n },
-      ],
-    });
+    const m = await newMember('lottoc');
+    await give(m, 100_000n);
     const issue = await openIssue(4);
     await bet(issue.id, m, { type: 'lo2', numbers: ['12'], stake: 5400n });
     await bet(issue.id, m, { type: 'de', numbers: ['34'], stake: 1000n });
@@ -323,25 +309,9 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
   });
 
   it('stakes through the wallet’s bet call, from main and then bonus, and settles a bet stopped between its steps when its issue is drawn or cancelled (decision 0333)', async () => {
-    const m = (
-      await db()
-        .insertInto('members')
-        .values({ brand_id: 'bd', account: `lottob${key().slice(0, 6)}`, password_hash: '!' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const give = (amount: bigint, wallet: 'main' | 'bonus') =>
-      postChange(db(), {
-        brandId: 'bd',
-        idempotencyKey: key(),
-        kind: 'adjustment',
-        postings: [
-          { memberId: m, wallet, amount },
-          { house: 'adjustments', amount: -amount },
-        ],
-      });
-    await give(1000n, 'main');
-    await give(2000n, 'bonus');
+    const m = await newMember('lottob');
+    await give(m, 1000n);
+    await give(m, 2000n, 'bonus');
     const balances = async () => [await walletBalance(db(), m, 'main'), await walletBalance(db(), m, 'bonus')];
     const issue = await openIssue(10);
     // ৳25.00 on đề: ৳10.00 from main, the rest from the bonus, as a game's stake is taken.
@@ -398,7 +368,7 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
 
     // A cancel gives each stake back where it came from: ৳15.00 of main and ৳5.00 of bonus; a bet stopped before its stake is void.
     const cancelled = await openIssue(11);
-    await give(1500n, 'main');
+    await give(m, 1500n);
     expect(await balances()).toEqual([1500n, 500n]);
     await bet(cancelled.id, m, { type: 'de', numbers: ['44'], stake: 2000n });
     expect(await balances()).toEqual([0n, 0n]);
@@ -411,6 +381,21 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
     expect(await balances()).toEqual([1500n, 500n]);
     const left = await db().selectFrom('lottery_bets').select('status').where('issue_id', '=', cancelled.id).orderBy('id').execute();
     expect(left.map((b) => b.status)).toEqual(['refunded', 'void']);
+
+    // A stake call that arrives after a cancel refused its bet: the player is told the draw closed, and nothing moves.
+    const late = await openIssue(13);
+    const lateStart = await walletBalance(db(), players[3]!);
+    const cancelsFirst: LotteryWallet = {
+      bet: async (input) => {
+        await db()
+          .transaction()
+          .execute((trx) => cancelIssue(trx, late.id, new Date()));
+        return wallet.bet(input);
+      },
+    };
+    expect(await codeOf(place(cancelsFirst, players[3]!, '26', key(), late.id))).toBe('LOTTERY_CLOSED');
+    expect(await walletBalance(db(), players[3]!)).toBe(lateStart);
+    expect((await db().selectFrom('lottery_bets').select('status').where('issue_id', '=', late.id).executeTakeFirstOrThrow()).status).toBe('void');
     expect(await checkLedger(db())).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { betNumbersProblem, isPointBet, takenOdds } from '../../../games/lottery
 import { fromMinorUnits } from '../../../../src/engine/money';
 import { IN_HOUSE_LOTTERY } from '../../../../src/engine/inHouseLottery';
 import { lowerExposure } from './exposure';
+import { lottoTxId, openStaked } from './staking';
 
 // A lottery bet taken (decisions 0311, 0333) in three steps, since its stake moves through the
 // seamless-wallet bet call as a studio round's does, in that call's own transaction:
@@ -42,9 +43,6 @@ export interface LotteryWallet {
   bet(input: VendorBetRequest): Promise<VendorBetAnswer>;
 }
 
-/** The txId of a bet's stake in the seamless-wallet calls. */
-export const lottoTxId = (betId: string) => `lotto-${betId}`;
-
 /** Minor units of one unit of the brand's currency: a lô point costs `cost` of them. */
 const unit = 100n;
 
@@ -65,16 +63,9 @@ export async function placeLotteryBet(db: Kysely<Tables>, wallet: LotteryWallet,
   const taken = takenOdds(bet.type, odds);
   if (bet.stake <= 0n || (isPointBet(bet.type) && bet.stake % (BigInt(taken.cost) * unit) !== 0n)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_lottery_whole_points' }, 'stake');
   const held = await hold(db, bet, taken, cap);
-  if (held.status !== 'staking') return { id: held.id, replayed: true };
-  // The launch the stake call names, made (again) for this call and removed after it.
-  const launch = { token_hash: tokenHash(held.token), brand_id: bet.brandId, member_id: bet.memberId, game_id: held.gameId, expires_at: new Date(Date.now() + launchMs) };
-  await db
-    .insertInto('game_launches')
-    .values(launch)
-    .onConflict((oc) => oc.column('token_hash').doUpdateSet({ expires_at: launch.expires_at }))
-    .execute();
+  if (!held.launch) return { id: held.id, replayed: true };
   try {
-    await wallet.bet({ token: held.token, txId: lottoTxId(held.id), roundId: held.id, amount: fromMinorUnits(bet.stake) });
+    await wallet.bet({ token: held.launch.token, txId: lottoTxId(held.id), roundId: held.id, amount: fromMinorUnits(bet.stake) });
   } catch (err) {
     // The draw or a cancel found it still staking and refused its txId: the issue closed meanwhile.
     if (err instanceof ApiError && err.code === 'VENDOR_BET_ROLLED_BACK') throw apiError('LOTTERY_CLOSED');
@@ -82,14 +73,26 @@ export async function placeLotteryBet(db: Kysely<Tables>, wallet: LotteryWallet,
     if (err instanceof ApiError) await release(db, held.id);
     throw err;
   } finally {
-    await db.deleteFrom('game_launches').where('token_hash', '=', launch.token_hash).execute();
+    await db.deleteFrom('game_launches').where('token_hash', '=', tokenHash(held.launch.token)).execute();
   }
-  await confirm(db, bet.brandId, held.id);
+  await db.transaction().execute(async (trx) => {
+    // Unless the draw or a cancel opened it first.
+    await openStaked(trx, [held.id]);
+    // The console's liability of the brand's open issues changed: its open pages hear of it at commit.
+    await sql`select pg_notify('marquee_cache', ${`lotteryBets:${bet.brandId}`})`.execute(trx);
+  });
   return { id: held.id, replayed: held.replayed };
 }
 
-/** Step 1: the bet written `staking` within the cap, or the one its key wrote before. */
-async function hold(db: Kysely<Tables>, bet: NewLotteryBet, taken: { cost: number; pays: number }, cap: bigint): Promise<{ id: string; status: string; token: string; gameId: number; replayed: boolean }> {
+/** What step 1 holds: the bet, and for one still staking the launch its stake call names, live for the call. */
+interface Held {
+  id: string;
+  replayed: boolean;
+  launch: { token: string } | null;
+}
+
+/** Step 1: the bet written `staking` within the cap, or the one its key wrote before; a staking one with its launch (made again when resumed). */
+async function hold(db: Kysely<Tables>, bet: NewLotteryBet, taken: { cost: number; pays: number }, cap: bigint): Promise<Held> {
   const stakeKey = `lotto-stake:${bet.idempotencyKey}`;
   const attempt = () =>
     db.transaction().execute(async (trx) => {
@@ -104,7 +107,7 @@ async function hold(db: Kysely<Tables>, bet: NewLotteryBet, taken: { cost: numbe
           first.member_id === bet.memberId && first.issue_id === bet.issueId && first.bet_type === bet.type && first.stake === String(bet.stake) && first.numbers.join() === bet.numbers.join();
         if (!same) throw apiError('IDEMPOTENCY_MISMATCH');
         if (first.status === 'void') throw apiError('LOTTERY_CLOSED');
-        return { id: first.id, status: first.status, token: first.launch_token ?? '', gameId: await gameOf(trx, bet), replayed: true };
+        return { id: first.id, replayed: true, launch: first.status === 'staking' ? await launchFor(trx, bet, first.launch_token!) : null };
       }
       // The issue still open and every number within its cap, checked and raised in one statement: two
       // bets at once on one number wait for each other's row, and the second reads the first's stake.
@@ -140,7 +143,7 @@ async function hold(db: Kysely<Tables>, bet: NewLotteryBet, taken: { cost: numbe
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id: made.id, status: 'staking', token, gameId: await gameOf(trx, bet), replayed: false };
+      return { id: made.id, replayed: false, launch: await launchFor(trx, bet, token) };
     });
   try {
     return await attempt();
@@ -151,17 +154,26 @@ async function hold(db: Kysely<Tables>, bet: NewLotteryBet, taken: { cost: numbe
   }
 }
 
-/** The catalogue's game of the bet's issue: what the launch, and so the betting record's line, name. */
-async function gameOf(trx: Kysely<Tables>, bet: NewLotteryBet): Promise<number> {
-  const row = await trx
+/**
+ * The launch of the bet's stake call, live for the call (made again for a bet resumed): of the
+ * catalogue's game of the bet's issue, which the betting record's line then names.
+ */
+async function launchFor(trx: Kysely<Tables>, bet: NewLotteryBet, token: string): Promise<{ token: string }> {
+  const game = await trx
     .selectFrom('lottery_issues as i')
     .innerJoin('lottery_games as lg', 'lg.id', 'i.game_id')
     .innerJoin('games as g', (j) => j.onRef('g.brand_id', '=', 'lg.brand_id').onRef('g.code', '=', 'lg.code').on('g.vendor', '=', IN_HOUSE_LOTTERY))
     .select('g.id')
     .where('i.id', '=', bet.issueId)
     .executeTakeFirst();
-  if (!row) throw apiError('GAME_NOT_FOUND');
-  return row.id;
+  if (!game) throw apiError('GAME_NOT_FOUND');
+  const expires = new Date(Date.now() + launchMs);
+  await trx
+    .insertInto('game_launches')
+    .values({ token_hash: tokenHash(token), brand_id: bet.brandId, member_id: bet.memberId, game_id: game.id, expires_at: expires })
+    .onConflict((oc) => oc.column('token_hash').doUpdateSet({ expires_at: expires }))
+    .execute();
+  return { token };
 }
 
 /** A bet whose stake the wallet refused: gone, with what it had raised of its numbers' stakes. */
@@ -169,17 +181,5 @@ async function release(db: Kysely<Tables>, betId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const gone = await trx.deleteFrom('lottery_bets').where('id', '=', betId).where('status', '=', 'staking').returning(['issue_id', 'bet_type', 'numbers', 'stake']).executeTakeFirst();
     if (gone) await lowerExposure(trx, [gone]);
-  });
-}
-
-/** Step 3: the bet open with what the bonus paid of its stake (unless the draw or a cancel settled it first); the console's liability told. */
-async function confirm(db: Kysely<Tables>, brandId: string, betId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`
-      update lottery_bets b set status = 'open', launch_token = null,
-        bonus_stake = coalesce((select r.bonus_stake from bets r where r.brand_id = b.brand_id and r.vendor = ${IN_HOUSE_LOTTERY} and r.round_id = b.id::text and r.member_id = b.member_id), 0)
-      where b.id = ${betId}::bigint and b.status = 'staking'`.execute(trx);
-    // The console's liability of the brand's open issues changed: its open pages hear of it at commit.
-    await sql`select pg_notify('marquee_cache', ${`lotteryBets:${brandId}`})`.execute(trx);
   });
 }
