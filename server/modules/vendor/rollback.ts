@@ -3,7 +3,7 @@ import type { Tables } from '../../db/tables';
 import type { VendorRollbackAnswer, VendorRollbackRequest } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
-import { postChange, stakeableBalance } from '../wallet/index';
+import { postChange, stakeBack, stakeableBalance } from '../wallet/index';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, unstakeRound } from './rounds';
@@ -26,18 +26,13 @@ export async function rollBack(db: Kysely<Tables>, { brand, vendor, wallet, inpu
     if (facts.rolledBack) return { record: { ...record, memberId, amount: 0n }, answer: { balance: fromMinorUnits(await stakeableBalance(trx, memberId, wallet)), currency } };
     if (facts.paid) throw apiError('VENDOR_BET_SETTLED');
     const round = { brandId: brand.id, vendor, roundId: facts.bet.roundId, memberId };
-    // What the bonus wallet paid of the stake goes back to it (migration 054), the rest to the wallet it came from.
     const fromBonus = await bonusPart(trx, brand.id, ledgerKeyOf(vendor, input.betTxId));
     await postChange(trx, {
       brandId: brand.id,
       idempotencyKey: ledgerKeyOf(vendor, input.txId),
       kind: 'rollback',
       reference: productOf(await categoryOfRound(trx, round), vendor),
-      postings: [
-        { house: houseOf(vendor), amount: -amount },
-        ...(fromBonus < amount ? [{ memberId, amount: amount - fromBonus }] : []),
-        ...(fromBonus > 0n ? [{ memberId, wallet: 'bonus', amount: fromBonus }] : []),
-      ],
+      postings: stakeBack(houseOf(vendor), memberId, amount, fromBonus),
     });
     await unstakeRound(trx, round, amount, fromBonus);
     // A round already settled once counted this bet towards missions, VIP, a bonus and points: taken back once, with this rollback.

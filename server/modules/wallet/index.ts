@@ -3,6 +3,7 @@ export { amountWithin, minorOf } from './amount';
 export { checkLedger } from './checkLedger';
 export { POINTS_HOUSE, POINTS_WALLET, assetOf, debitFingerprint, postChange, stakeableBalance, walletBalance, type Posting } from './ledger';
 export { postPayouts, type Payout } from './payouts';
+export { stakeBack } from './stakeBack';
 export { walletRoutes } from './routes';
 export { autoReceiveJob } from './payments/autoReceiveJob';
 export { decideDeposit, decideWithdrawal, deskCounts, deskDeposits, deskWithdrawals } from './payments/desk';

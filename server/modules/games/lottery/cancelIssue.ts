@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
-import { postChange, postPayouts } from '../../wallet/index';
+import { postChange, postPayouts, stakeBack } from '../../wallet/index';
 import { LOTTERY_HOUSE, LOTTERY_REFERENCE, lottoKey, tellPages } from './drawIssue';
 import { settleStaking } from './staking';
 import { IN_HOUSE_LOTTERY } from '../../../../src/engine/inHouseLottery';
@@ -19,24 +19,14 @@ export async function cancelIssue(trx: Kysely<Tables>, issueId: string, now: Dat
   await settleStaking(trx, issue.brand_id, issue.id);
   const bets = await trx.selectFrom('lottery_bets').select(['id', 'member_id', 'stake', 'bonus_stake']).where('issue_id', '=', issue.id).where('status', '=', 'open').orderBy('id').execute();
   const refund = { brandId: issue.brand_id, kind: 'rollback', reference: LOTTERY_REFERENCE };
+  // Stakes all the member's own money in one batch, as the draw pays wins; one a bonus paid part of, each to both wallets.
   await postPayouts(trx, {
     ...refund,
     house: LOTTERY_HOUSE,
     payouts: bets.filter((b) => b.bonus_stake === '0').map((b) => ({ memberId: b.member_id, idempotencyKey: lottoKey(b.id), amount: BigInt(b.stake) })),
   });
-  for (const b of bets.filter((x) => x.bonus_stake !== '0')) {
-    const fromBonus = BigInt(b.bonus_stake);
-    const fromMain = BigInt(b.stake) - fromBonus;
-    await postChange(trx, {
-      ...refund,
-      idempotencyKey: lottoKey(b.id),
-      postings: [
-        { house: LOTTERY_HOUSE, amount: -BigInt(b.stake) },
-        ...(fromMain > 0n ? [{ memberId: b.member_id, amount: fromMain }] : []),
-        { memberId: b.member_id, wallet: 'bonus', amount: fromBonus },
-      ],
-    });
-  }
+  for (const b of bets.filter((x) => x.bonus_stake !== '0'))
+    await postChange(trx, { ...refund, idempotencyKey: lottoKey(b.id), postings: stakeBack(LOTTERY_HOUSE, b.member_id, BigInt(b.stake), BigInt(b.bonus_stake)) });
   await sql`update lottery_bets set status = 'refunded', payout = stake, settled_at = ${now.toISOString()}::timestamptz where issue_id = ${issue.id}::bigint and status = 'open'`.execute(trx);
   // Their lines of the betting record: cancelled, as a vendor's round rolled back is, never settled,
   // so nothing that counts settled rounds reads them (decision 0313).
