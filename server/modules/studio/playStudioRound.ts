@@ -46,7 +46,7 @@ export async function playStudioRound(app: FastifyInstance, db: Kysely<Tables>, 
   let balance: bigint;
   if (launch.demo || !launch.memberId) balance = await settleDemo(db, launch.tokenHash, stake, payout);
   else {
-    const wallet = walletClient(app, db, { id: brand.id, host }, launch.game.vendor);
+    const wallet = walletClient(app, { id: brand.id, host }, launch.game.vendor);
     try {
       await wallet.bet({ token: input.t, txId: `${roundId}-bet`, roundId, amount: fromMinorUnits(stake) });
     } catch (err) {

@@ -41,7 +41,7 @@ async function payRounds(app: FastifyInstance, db: Kysely<Tables>, rounds: OpenR
     const brand = app.brands.all().find((b) => b.id === r.brand_id);
     if (!brand) continue;
     const roundId = `S${r.id}`;
-    await walletClient(app, db, { id: brand.id, host: brand.domains[0]! }, r.vendor).win({ txId: `${roundId}-win`, betTxId: `${roundId}-bet`, roundId, amount: fromMinorUnits(r.payout) });
+    await walletClient(app, { id: brand.id, host: brand.domains[0]! }, r.vendor).win({ txId: `${roundId}-win`, betTxId: `${roundId}-bet`, roundId, amount: fromMinorUnits(r.payout) });
   }
 }
 

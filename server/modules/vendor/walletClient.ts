@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
 import type { ErrorEnvelope, VendorBetAnswer, VendorBetRequest, VendorWinAnswer, VendorWinRequest } from '../../../src/generated/types';
 import { toMinorUnits } from '../../../src/engine/money';
 import { limitReached } from '../limits/index';
@@ -13,18 +11,16 @@ import { calls } from '../../../src/generated/calls';
  * call to /vendor-api/:vendor/…, with that vendor's secret. It goes through the server's own
  * request handling (inject), so the house gets no way around the checks an outside vendor meets.
  */
-export function walletClient(app: FastifyInstance, db: Kysely<Tables>, brand: { id: string; host: string }, vendor: string) {
-  // Read once for the round's bet and its win.
-  let secretOf: Promise<{ secret: string } | undefined> | null = null;
+export function walletClient(app: FastifyInstance, brand: { id: string; host: string }, vendor: string) {
   const call = async <T>(op: 'bet' | 'win', input: unknown): Promise<T> => {
-    secretOf ??= db.selectFrom('vendor_connections').select('secret').where('brand_id', '=', brand.id).where('code', '=', vendor).executeTakeFirst();
-    const secret = await secretOf;
+    // From the connections' copy in memory, which the signature check on the other side reads too.
+    const secret = await app.vendorSecrets.of(brand.id, vendor);
     if (!secret) throw apiError('VENDOR_UNKNOWN');
     const body = JSON.stringify(input);
     const res = await app.inject({
       method: 'POST',
       url: calls[`vendor/${op}`].path.replace(':vendor', encodeURIComponent(vendor)),
-      headers: { host: brand.host, ...signedHeaders(secret.secret, body) },
+      headers: { host: brand.host, ...signedHeaders(secret, body) },
       payload: body,
     });
     const answer = res.json<{ success: true; value: T } | (ErrorEnvelope & { errorCode: ErrorCode })>();

@@ -32,7 +32,7 @@ export function lotteryRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables>
     const type = input.type;
     const stake = isPointBet(type) ? BigInt(input.points!) * BigInt(odds[type].cost) * unit : toMinorUnits(input.stake!)!;
     if (stake <= 0n) throw apiError('FIELD_INVALID', { reason: 'errors:reason_range' }, 'stake');
-    const wallet = walletClient(app, db, { id: ctx.brand.id, host: ctx.req.headers.host ?? ctx.brand.domains[0]! }, IN_HOUSE_LOTTERY);
+    const wallet = walletClient(app, { id: ctx.brand.id, host: ctx.req.headers.host ?? ctx.brand.domains[0]! }, IN_HOUSE_LOTTERY);
     const taken = await placeLotteryBet(
       ctx.db,
       wallet,
